@@ -1,0 +1,3 @@
+export async function main(): Promise<number> {
+  return 0;
+}

@@ -1,0 +1,197 @@
+/**
+ * A game with its options: the one object the other layers hold. It binds a `Variant`
+ * to the rules, the deals and the notation. Positions are immutable; `play` returns
+ * a new one.
+ */
+import * as assist from './assist.js';
+import { dealPosition } from './deal.js';
+import { type Card, cardName, type Deck, type Locale, makeCard } from './deck.js';
+import { History } from './history.js';
+import {
+  type Move,
+  type MoveNotationError,
+  makeMove,
+  type Pile,
+  parseMove,
+  parseMoves,
+} from './move.js';
+import { makePosition, type NotationError, parsePosition } from './notation.js';
+import { foundationCards, type Position, type Setup } from './position.js';
+import { err, ok, type Result } from './result.js';
+import * as rules from './rules.js';
+import { type SetupError, validateSetup } from './validate.js';
+import {
+  GAMES,
+  type GameId,
+  type GameInfo,
+  type GameOptions,
+  isGameId,
+  type ResolvedOptions,
+  resolveOptions,
+  type Variant,
+  variantOf,
+} from './variant.js';
+
+export type GameErrorCode = 'ERR_UNKNOWN_GAME' | 'ERR_BAD_OPTION' | 'ERR_BAD_DEAL_NUMBER';
+
+export interface GameError {
+  readonly code: GameErrorCode;
+  readonly message: string;
+}
+
+export type PositionError = NotationError | SetupError;
+
+export class Game {
+  readonly info: GameInfo;
+  readonly deck: Deck;
+
+  private constructor(
+    readonly variant: Variant,
+    readonly options: ResolvedOptions,
+  ) {
+    this.info = GAMES[variant.game];
+    this.deck = variant.deck;
+  }
+
+  /** A game by id with its options; options the game does not offer are an error. */
+  static create(id: string, options: GameOptions = {}): Result<Game, GameError> {
+    if (!isGameId(id)) {
+      return err({
+        code: 'ERR_UNKNOWN_GAME',
+        message: `unknown game "${id}": expected one of ${Object.keys(GAMES).join(', ')}`,
+      });
+    }
+    const offered = GAMES[id].options;
+    for (const [name, value] of Object.entries(options)) {
+      if (value === undefined) continue;
+      const spec = offered.find((o) => o.name === name);
+      if (spec === undefined) {
+        return err({
+          code: 'ERR_BAD_OPTION',
+          message: `${id} has no "${name}" option${offered.length ? ` (it has ${offered.map((o) => o.name).join(', ')})` : ''}`,
+        });
+      }
+      if (!spec.values.includes(value)) {
+        return err({
+          code: 'ERR_BAD_OPTION',
+          message: `${id} option ${name} must be one of ${spec.values.join(', ')}, not "${value}"`,
+        });
+      }
+    }
+    const resolved = resolveOptions(id, options);
+    return ok(new Game(variantOf(id, resolved), resolved));
+  }
+
+  get id(): GameId {
+    return this.variant.game;
+  }
+
+  /** Cards in the whole game (52, 48, 96, 104). */
+  get cardCount(): number {
+    return this.variant.series.reduce((a, b) => a + b, 0) * this.deck.ranks.length;
+  }
+
+  deal(dealNumber: number): Result<Position, GameError> {
+    if (!Number.isInteger(dealNumber) || dealNumber < 1 || dealNumber > this.info.maxDeal) {
+      return err({
+        code: 'ERR_BAD_DEAL_NUMBER',
+        message: `deal number must be a whole number from 1 to ${this.info.maxDeal}, not "${dealNumber}"`,
+      });
+    }
+    return ok(dealPosition(dealNumber, this.variant));
+  }
+
+  fromSetup(setup: Setup): Result<Position, SetupError> {
+    return validateSetup(this.variant, setup);
+  }
+
+  /** Parses and validates, the two steps in one. */
+  parsePosition(text: string): Result<Position, PositionError> {
+    const setup = parsePosition(text, this.deck);
+    return setup.ok ? this.fromSetup(setup.value) : setup;
+  }
+
+  makePosition(position: Position): string {
+    return makePosition(position, this.deck);
+  }
+
+  parseMove(text: string): Result<Move, MoveNotationError> {
+    return parseMove(text, this.deck);
+  }
+
+  parseMoves(text: string) {
+    return parseMoves(text, this.deck);
+  }
+
+  makeMove(move: Move): string {
+    return makeMove(move, this.deck);
+  }
+
+  makeCard(c: Card): string {
+    return makeCard(this.deck, c);
+  }
+
+  cardName(c: Card, locale: Locale): string {
+    return cardName(this.deck, c, locale);
+  }
+
+  legalMoves(position: Position): Move[] {
+    return rules.legalMoves(this.variant, position);
+  }
+
+  /** The move with its card count filled in, or the rule it breaks. */
+  checkMove(position: Position, move: Move): Result<Move, rules.IllegalMove> {
+    return rules.checkMove(this.variant, position, move);
+  }
+
+  play(position: Position, move: Move): Result<Position, rules.IllegalMove> {
+    return rules.play(this.variant, position, move);
+  }
+
+  outcome(position: Position): rules.Outcome {
+    return rules.outcome(this.variant, position);
+  }
+
+  isWon(position: Position): boolean {
+    return rules.isWon(this.variant, position);
+  }
+
+  /** Cards home: on foundations, or in Spider's completed runs. */
+  cardsHome(position: Position): number {
+    return this.variant.foundations
+      ? foundationCards(position)
+      : position.completed.length * this.deck.ranks.length;
+  }
+
+  history(start: Position): History {
+    return new History(start, (p, m) => this.play(p, m));
+  }
+
+  tapMove(position: Position, from: Pile, count = 1): Move | undefined {
+    return assist.tapMove(this.variant, position, from, count);
+  }
+
+  liftableCount(position: Position, column: number, index: number): number {
+    return assist.liftableCount(this.variant, position, column, index);
+  }
+
+  dropTargets(position: Position, from: Pile, count: number): Pile[] {
+    return assist.dropTargets(this.variant, position, from, count);
+  }
+
+  safeFoundationMoves(position: Position): Move[] {
+    return assist.safeFoundationMoves(this.variant, position);
+  }
+
+  canFinish(position: Position): boolean {
+    return assist.canFinish(this.variant, position);
+  }
+
+  finishMoves(position: Position): Move[] {
+    return assist.finishMoves(this.variant, position);
+  }
+
+  usefulMove(position: Position): Move | undefined {
+    return assist.usefulMove(this.variant, position);
+  }
+}

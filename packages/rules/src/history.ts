@@ -1,0 +1,63 @@
+/**
+ * A game in progress: its positions from the deal on, with unlimited undo and redo.
+ * Positions share the piles a move did not touch, so each step costs a few small arrays.
+ */
+import type { Move } from './move.js';
+import type { Position } from './position.js';
+import type { Result } from './result.js';
+import type { IllegalMove } from './rules.js';
+
+export interface Step {
+  readonly move: Move;
+  readonly position: Position;
+}
+
+export class History {
+  #steps: Step[] = [];
+  #cursor = 0;
+
+  constructor(
+    readonly start: Position,
+    private readonly playMove: (position: Position, move: Move) => Result<Position, IllegalMove>,
+  ) {}
+
+  get position(): Position {
+    return this.#steps[this.#cursor - 1]?.position ?? this.start;
+  }
+
+  /** The moves played up to the current position. */
+  get moves(): Move[] {
+    return this.#steps.slice(0, this.#cursor).map((s) => s.move);
+  }
+
+  get canUndo(): boolean {
+    return this.#cursor > 0;
+  }
+
+  get canRedo(): boolean {
+    return this.#cursor < this.#steps.length;
+  }
+
+  /** Plays a move; a legal one drops whatever could have been redone. */
+  play(move: Move): Result<Position, IllegalMove> {
+    const result = this.playMove(this.position, move);
+    if (result.ok) {
+      this.#steps.length = this.#cursor;
+      this.#steps.push({ move, position: result.value });
+      this.#cursor++;
+    }
+    return result;
+  }
+
+  undo(): boolean {
+    if (!this.canUndo) return false;
+    this.#cursor--;
+    return true;
+  }
+
+  redo(): boolean {
+    if (!this.canRedo) return false;
+    this.#cursor++;
+    return true;
+  }
+}

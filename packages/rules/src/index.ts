@@ -1,0 +1,12 @@
+export * from './deal.js';
+export * from './deck.js';
+export * from './game.js';
+export * from './history.js';
+export * from './move.js';
+export * from './notation.js';
+export * from './position.js';
+export * from './result.js';
+export type { IllegalMove, IllegalMoveCode, Outcome } from './rules.js';
+export { buildsOn, movableDepth, supermoveCapacity } from './rules.js';
+export * from './validate.js';
+export * from './variant.js';

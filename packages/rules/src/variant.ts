@@ -1,0 +1,216 @@
+/**
+ * The five games described as data. One move generator reads these fields, so a
+ * rule lives in exactly one place and each game is the sum of its choices.
+ */
+import { DECKS, type Deck, type DeckId } from './deck.js';
+
+export const GAME_IDS = ['freecell', 'bakers-game', 'australian', 'klondike', 'spider'] as const;
+export type GameId = (typeof GAME_IDS)[number];
+
+/** How a card may be built down on a column card one rank higher. */
+export type BuildRule = 'alternate-colour' | 'same-suit' | 'different-suit' | 'any-suit';
+
+/**
+ * Which cards of a column move together:
+ * - `supermove`: a run built by the build rule, limited to (F+1)×2^E cards (FreeCell);
+ * - `any-face-up`: any face-up card with everything on top of it, in any order (Australian);
+ * - `built-run`: a face-up run built by the build rule (Klondike);
+ * - `suited-run`: a run descending by one in a single suit (Spider).
+ */
+export type GroupRule = 'supermove' | 'any-face-up' | 'built-run' | 'suited-run';
+
+/** What turning the stock does: draw onto the waste, or deal one card onto every column. */
+export type StockRule = 'none' | 'draw' | 'deal';
+
+export interface Variant {
+  readonly game: GameId;
+  readonly deck: Deck;
+  /** How many copies of each series the game uses (Spider: 8 series over 4, 2 or 1 suits). */
+  readonly series: readonly number[];
+  /** Cards dealt to each column, and how many of them lie face up on top. */
+  readonly columns: readonly { readonly cards: number; readonly faceUp: number }[];
+  readonly cells: number;
+  readonly foundations: boolean;
+  /** Klondike lets the top foundation card come back to a column. */
+  readonly foundationReturns: boolean;
+  readonly build: BuildRule;
+  readonly groups: GroupRule;
+  /** The rank an empty column accepts at the base of what moves in, or undefined for any card. */
+  readonly emptyColumnRank: number | undefined;
+  readonly stock: StockRule;
+  readonly drawCount: number;
+  /** Turning the empty stock's waste over: unlimited in Klondike, never in Australian. */
+  readonly redeal: boolean;
+  /** Spider: a complete king-to-ace run of one suit leaves the table by itself. */
+  readonly removesCompleteRuns: boolean;
+  /** Microsoft numbering for FreeCell-family deals, the seeded shuffle for the rest. */
+  readonly numbering: 'microsoft' | 'seeded';
+}
+
+export interface GameOptions {
+  readonly deck?: DeckId;
+  readonly draw?: 1 | 3;
+  readonly suits?: 1 | 2 | 4;
+}
+
+export interface ResolvedOptions {
+  readonly deck: DeckId;
+  readonly draw: 1 | 3;
+  readonly suits: 1 | 2 | 4;
+}
+
+export interface OptionSpec {
+  readonly name: keyof GameOptions;
+  readonly values: readonly (string | number)[];
+  readonly default: string | number;
+}
+
+export interface GameInfo {
+  readonly id: GameId;
+  readonly names: Readonly<Record<'es' | 'pt' | 'en', string>>;
+  /** The options a player may choose, with their defaults; absent ones are fixed. */
+  readonly options: readonly OptionSpec[];
+  /** Highest deal number (Microsoft deals stop at 2^31-1, seeded ones at 2^32-1). */
+  readonly maxDeal: number;
+}
+
+export const GAMES: Readonly<Record<GameId, GameInfo>> = {
+  freecell: {
+    id: 'freecell',
+    names: { es: 'FreeCell', pt: 'FreeCell', en: 'FreeCell' },
+    options: [],
+    maxDeal: 2 ** 31 - 1,
+  },
+  'bakers-game': {
+    id: 'bakers-game',
+    names: { es: 'Baker’s Game', pt: 'Baker’s Game', en: 'Baker’s Game' },
+    options: [],
+    maxDeal: 2 ** 31 - 1,
+  },
+  australian: {
+    id: 'australian',
+    names: { es: 'Solitario australiano', pt: 'Paciência australiana', en: 'Australian Patience' },
+    options: [],
+    maxDeal: 2 ** 32 - 1,
+  },
+  klondike: {
+    id: 'klondike',
+    names: { es: 'Solitario clásico', pt: 'Paciência clássica', en: 'Klondike' },
+    options: [
+      { name: 'deck', values: ['spanish', 'french'], default: 'spanish' },
+      { name: 'draw', values: [1, 3], default: 1 },
+    ],
+    maxDeal: 2 ** 32 - 1,
+  },
+  spider: {
+    id: 'spider',
+    names: { es: 'Spider', pt: 'Spider', en: 'Spider' },
+    options: [
+      { name: 'deck', values: ['spanish', 'french'], default: 'spanish' },
+      { name: 'suits', values: [1, 2, 4], default: 1 },
+    ],
+    maxDeal: 2 ** 32 - 1,
+  },
+};
+
+export const DEFAULT_OPTIONS: ResolvedOptions = { deck: 'spanish', draw: 1, suits: 1 };
+
+export function isGameId(id: string): id is GameId {
+  return (GAME_IDS as readonly string[]).includes(id);
+}
+
+/** Fills in defaults and pins options a game does not offer (FreeCell is always French). */
+export function resolveOptions(game: GameId, options: GameOptions = {}): ResolvedOptions {
+  const offered = new Set(GAMES[game].options.map((o) => o.name));
+  const fixedDeck: DeckId = game === 'klondike' || game === 'spider' ? 'spanish' : 'french';
+  return {
+    deck: offered.has('deck') ? (options.deck ?? fixedDeck) : fixedDeck,
+    draw: offered.has('draw') ? (options.draw ?? 1) : 1,
+    suits: offered.has('suits') ? (options.suits ?? 1) : 4,
+  };
+}
+
+/** Deals columns one card at a time, left to right, until each holds its share. */
+const spread = (counts: readonly number[], faceUp: (n: number) => number) =>
+  counts.map((cards) => ({ cards, faceUp: faceUp(cards) }));
+
+export function variantOf(game: GameId, options: ResolvedOptions): Variant {
+  const deck = DECKS[options.deck];
+  const fullDeck = deck.suits.map(() => 1);
+  const base = {
+    game,
+    deck,
+    series: fullDeck,
+    cells: 0,
+    foundations: true,
+    foundationReturns: false,
+    emptyColumnRank: undefined,
+    stock: 'none' as StockRule,
+    drawCount: 1,
+    redeal: false,
+    removesCompleteRuns: false,
+    numbering: 'seeded' as const,
+  };
+  const king = deck.ranks.length;
+  switch (game) {
+    case 'freecell':
+    case 'bakers-game':
+      return {
+        ...base,
+        columns: spread([7, 7, 7, 7, 6, 6, 6, 6], (n) => n),
+        cells: 4,
+        build: game === 'freecell' ? 'alternate-colour' : 'same-suit',
+        groups: 'supermove',
+        numbering: 'microsoft',
+      };
+    case 'australian':
+      return {
+        ...base,
+        columns: spread([4, 4, 4, 4, 4, 4, 4], (n) => n),
+        build: 'same-suit',
+        groups: 'any-face-up',
+        emptyColumnRank: king,
+        stock: 'draw',
+      };
+    case 'klondike':
+      return {
+        ...base,
+        columns: spread([1, 2, 3, 4, 5, 6, 7], () => 1),
+        foundationReturns: true,
+        build: deck.suits.every((s) => s.colour) ? 'alternate-colour' : 'different-suit',
+        groups: 'built-run',
+        emptyColumnRank: king,
+        stock: 'draw',
+        drawCount: options.draw,
+        redeal: true,
+      };
+    case 'spider': {
+      const counts =
+        options.deck === 'french' ? [6, 6, 6, 6, 5, 5, 5, 5, 5, 5] : [5, 5, 5, 5, 5, 5, 4, 4, 4, 4];
+      return {
+        ...base,
+        series: spiderSeries(deck, options.suits),
+        columns: spread(counts, () => 1),
+        foundations: false,
+        build: 'any-suit',
+        groups: 'suited-run',
+        stock: 'deal',
+        removesCompleteRuns: true,
+      };
+    }
+  }
+}
+
+/**
+ * Eight series in every Spider: one suit is all espadas (spades), two suits add copas
+ * (hearts), four suits use two of each. Returned as copies per suit index.
+ */
+function spiderSeries(deck: Deck, suits: 1 | 2 | 4): number[] {
+  const symbols = deck.id === 'spanish' ? ['E', 'C'] : ['S', 'H'];
+  return deck.suits.map((s) => {
+    if (suits === 4) return 2;
+    if (s.symbol === symbols[0]) return suits === 1 ? 8 : 4;
+    if (s.symbol === symbols[1]) return suits === 2 ? 4 : 0;
+    return 0;
+  });
+}
