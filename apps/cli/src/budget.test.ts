@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { parseBudget } from './budget.js';
+import { CliError, EXIT } from './errors.js';
+
+describe('parseBudget', () => {
+  it.each([
+    [[], {}],
+    [['5'], { maxPositions: 5 }],
+    [['2000000'], { maxPositions: 2_000_000 }],
+    [['2_000_000'], { maxPositions: 2_000_000 }],
+    [['5s'], { maxMs: 5000 }],
+    [['1.5s'], { maxMs: 1500 }],
+    [['250ms'], { maxMs: 250 }],
+    [['2min'], { maxMs: 120_000 }],
+    [['256MB'], { maxMemoryBytes: 256 * 2 ** 20 }],
+    [['64mib'], { maxMemoryBytes: 64 * 2 ** 20 }],
+    [['1GB'], { maxMemoryBytes: 2 ** 30 }],
+    [['5s,100000'], { maxMs: 5000, maxPositions: 100_000 }],
+    [['5s', '100000', '512KB'], { maxMs: 5000, maxPositions: 100_000, maxMemoryBytes: 2 ** 19 }],
+  ])('reads %j', (values, budget) => {
+    expect(parseBudget(values)).toEqual(budget);
+  });
+
+  it.each([
+    [['fast'], /bad --budget "fast": expected positions/],
+    [['5 hours'], /bad --budget "5 hours"/],
+    [['-5s'], /bad --budget "-5s"/],
+    [['0'], /the positions limit must be at least 1/],
+    [['0.0001s'], /the time limit must be at least 1/],
+    [['5s', '1min'], /sets the time limit twice/],
+    [['1,2'], /sets the positions limit twice/],
+    [['99999999999999999999'], /the positions limit must be at least 1/],
+  ])('rejects %j as a usage error', (values, message) => {
+    try {
+      parseBudget(values);
+      expect.unreachable('parseBudget accepted a bad budget');
+    } catch (error) {
+      expect(error).toBeInstanceOf(CliError);
+      expect((error as CliError).exitCode).toBe(EXIT.usage);
+      expect((error as CliError).message).toMatch(message);
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * `--budget` values for `naipe solve`. One flag covers the three limits the solver takes,
+ * told apart by their unit, so a budget reads the way it is said:
+ *
+ *     --budget 2000000        positions (a plain whole number; 2_000_000 also reads)
+ *     --budget 5s             time: ms, s or min, decimals allowed (1.5s)
+ *     --budget 256MB          memory: KB, MB or GB, binary (1 MB = 2^20 bytes)
+ *     --budget 5s,2000000     several limits at once; repeating the flag works too
+ *
+ * Each limit may be given once.
+ */
+import { usageError } from './errors.js';
+
+export interface Budget {
+  maxPositions?: number;
+  maxMs?: number;
+  maxMemoryBytes?: number;
+}
+
+const TIME_UNITS: Record<string, number> = { ms: 1, s: 1000, min: 60_000 };
+const MEMORY_UNITS: Record<string, number> = { kb: 2 ** 10, mb: 2 ** 20, gb: 2 ** 30 };
+
+type Limit = keyof Budget;
+
+const LIMIT_NAMES: Record<Limit, string> = {
+  maxPositions: 'positions',
+  maxMs: 'time',
+  maxMemoryBytes: 'memory',
+};
+
+function parseLimit(text: string): [Limit, number] | undefined {
+  if (/^\d+(_\d+)*$/.test(text)) return ['maxPositions', Number(text.replaceAll('_', ''))];
+  const measured = /^(\d+(?:\.\d+)?)\s*([a-z]+)$/i.exec(text);
+  if (!measured) return undefined;
+  const amount = Number(measured[1]);
+  const unit = measured[2]!;
+  const timeUnit = TIME_UNITS[unit];
+  if (timeUnit !== undefined) return ['maxMs', Math.round(amount * timeUnit)];
+  const memoryUnit = MEMORY_UNITS[unit.toLowerCase().replace(/ib$/, 'b')];
+  if (memoryUnit !== undefined) return ['maxMemoryBytes', Math.round(amount * memoryUnit)];
+  return undefined;
+}
+
+/** Reads every `--budget` value given; no value at all is an empty budget (the solver's defaults). */
+export function parseBudget(values: readonly string[], command = 'solve'): Budget {
+  const budget: Budget = {};
+  for (const text of values.flatMap((v) => v.split(','))) {
+    const limit = parseLimit(text.trim());
+    if (limit === undefined) {
+      throw usageError(
+        `bad --budget "${text}": expected positions (2000000), a time (500ms, 5s, 2min) or memory (256MB)`,
+        command,
+      );
+    }
+    const [name, amount] = limit;
+    if (!Number.isSafeInteger(amount) || amount < 1) {
+      throw usageError(
+        `bad --budget "${text}": the ${LIMIT_NAMES[name]} limit must be at least 1`,
+        command,
+      );
+    }
+    if (budget[name] !== undefined) {
+      throw usageError(`--budget sets the ${LIMIT_NAMES[name]} limit twice`, command);
+    }
+    budget[name] = amount;
+  }
+  return budget;
+}
