@@ -1,0 +1,120 @@
+/**
+ * The game the solver plays, as data set by the host: how many columns and cells, the
+ * deck's size, how cards build in columns and what an empty column accepts. Nothing in
+ * the search assumes 52 cards, 13 ranks or 8 columns; everything reads these values.
+ *
+ * A card is `suit << 4 | rank` (rank 1..ranks), the encoding of @naipe/rules, so every
+ * card fits in 6 bits and bits 6 and 7 of a byte are free for the position key's flags.
+ */
+
+export const MAX_COLUMNS: i32 = 16;
+export const MAX_CELLS: i32 = 8;
+export const MAX_SUITS: i32 = 4;
+export const MAX_RANKS: i32 = 15;
+/** Room per column: every card of the largest deck could lie in one column. */
+export const MAX_DEPTH: i32 = 64;
+export const CARD_SLOTS: i32 = 64;
+
+/** Pile numbers in moves: columns 0..15, cells 16..23, foundations 24..27 (by suit). */
+export const PILE_CELL: i32 = 16;
+export const PILE_FOUNDATION: i32 = 24;
+
+export const BUILD_ALTERNATE_COLOUR: i32 = 0;
+export const BUILD_SAME_SUIT: i32 = 1;
+export const BUILD_DIFFERENT_SUIT: i32 = 2;
+export const BUILD_ANY_SUIT: i32 = 3;
+
+export let columnCount: i32 = 0;
+export let cellCount: i32 = 0;
+export let suitCount: i32 = 0;
+export let rankCount: i32 = 0;
+export let cardCount: i32 = 0;
+/** The rank an empty column accepts at the base of what moves in; 0 for any card. */
+export let emptyColumnRank: i32 = 0;
+/** Bytes of a position key: one per card on the table, rounded up to whole 64-bit words. */
+export let keyBytes: i32 = 0;
+export let configured: bool = false;
+
+/** `buildsOn[lower << 6 | upper]`: whether `lower` may lie on `upper` in a column. */
+export const buildsOnTable = new StaticArray<u8>(CARD_SLOTS * CARD_SLOTS);
+/**
+ * `buildersOf[card]`: a mask of the suits whose card one rank lower may be built on this
+ * card. The safe-foundation rule (see `isSafeHome` in position.ts) reads it.
+ */
+export const buildersOf = new StaticArray<u8>(CARD_SLOTS);
+
+@inline
+export function rankOf(card: i32): i32 {
+  return card & 15;
+}
+
+@inline
+export function suitOf(card: i32): i32 {
+  return card >> 4;
+}
+
+@inline
+export function buildsOn(lower: i32, upper: i32): bool {
+  return unchecked(buildsOnTable[(lower << 6) | upper]) != 0;
+}
+
+export function isCard(card: i32): bool {
+  const rank = card & 15;
+  return card >= 0 && card < CARD_SLOTS && rank >= 1 && rank <= rankCount && card >> 4 < suitCount;
+}
+
+/** Status codes shared by the exports (a throw would abort the module). */
+export const OK: i32 = 0;
+export const ERR_BAD_CONFIG: i32 = -1;
+export const ERR_NOT_CONFIGURED: i32 = -2;
+
+/**
+ * Sets the game. `redSuits` has bit s set for each red suit (read only by the
+ * alternate-colour rule). Returns OK or ERR_BAD_CONFIG for values outside the limits.
+ */
+export function configureGame(
+  columns: i32,
+  cells: i32,
+  suits: i32,
+  ranks: i32,
+  buildRule: i32,
+  redSuits: i32,
+  emptyRank: i32,
+): i32 {
+  if (columns < 1 || columns > MAX_COLUMNS) return ERR_BAD_CONFIG;
+  if (cells < 0 || cells > MAX_CELLS) return ERR_BAD_CONFIG;
+  if (suits < 1 || suits > MAX_SUITS || ranks < 1 || ranks > MAX_RANKS) return ERR_BAD_CONFIG;
+  if (buildRule < BUILD_ALTERNATE_COLOUR || buildRule > BUILD_ANY_SUIT) return ERR_BAD_CONFIG;
+  if (emptyRank < 0 || emptyRank > ranks) return ERR_BAD_CONFIG;
+  columnCount = columns;
+  cellCount = cells;
+  suitCount = suits;
+  rankCount = ranks;
+  cardCount = suits * ranks;
+  emptyColumnRank = emptyRank;
+  keyBytes = (cardCount + 7) & ~7;
+  for (let lower = 0; lower < CARD_SLOTS; lower++) {
+    for (let upper = 0; upper < CARD_SLOTS; upper++) {
+      let fits = isCard(lower) && isCard(upper) && rankOf(lower) + 1 == rankOf(upper);
+      if (fits) {
+        const a = suitOf(lower);
+        const b = suitOf(upper);
+        if (buildRule == BUILD_SAME_SUIT) fits = a == b;
+        else if (buildRule == BUILD_DIFFERENT_SUIT) fits = a != b;
+        else if (buildRule == BUILD_ALTERNATE_COLOUR) fits = ((redSuits >> a) & 1) != ((redSuits >> b) & 1);
+      }
+      buildsOnTable[(lower << 6) | upper] = fits ? 1 : 0;
+    }
+  }
+  for (let card = 0; card < CARD_SLOTS; card++) {
+    let mask = 0;
+    if (isCard(card) && rankOf(card) > 1) {
+      for (let suit = 0; suit < suits; suit++) {
+        if (buildsOn((suit << 4) | (rankOf(card) - 1), card)) mask |= 1 << suit;
+      }
+    }
+    buildersOf[card] = <u8>mask;
+  }
+  configured = true;
+  return OK;
+}

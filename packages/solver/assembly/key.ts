@@ -1,0 +1,122 @@
+/**
+ * Canonical position keys: the exact identity of a position up to the order of its
+ * columns and of its cells, which never matters to the outcome.
+ *
+ * Layout, one byte per card on the table, then zero padding to `keyBytes`:
+ * - the cell cards, highest first, each with bit 6 set;
+ * - the non-empty columns ordered by their bottom card, each column bottom to top, the
+ *   bottom card with bit 7 set.
+ * Foundations are not written: every card of the deck not on the table is on its
+ * foundation, and foundations hold an unbroken run from the ace, so the cards on the
+ * table determine them. Empty columns and cells are the ones left over.
+ * Two positions have the same key exactly when they are the same position after
+ * reordering columns and cells, so a key store never merges different positions.
+ */
+import {
+  cardCount,
+  cellCount,
+  columnCount,
+  keyBytes,
+  MAX_CELLS,
+  MAX_COLUMNS,
+  MAX_DEPTH,
+  rankCount,
+  suitCount,
+} from './config';
+import { cardsHome, cellCards, clearPosition, columnCards, columnLength, setFoundation } from './position';
+
+export const CELL_FLAG: u8 = 0x40;
+export const COLUMN_FLAG: u8 = 0x80;
+const CARD_MASK: u8 = 0x3f;
+
+const columnOrder = new StaticArray<i32>(MAX_COLUMNS);
+const sortedCells = new StaticArray<u8>(MAX_CELLS);
+
+/** Writes the key of the current position at `out` (keyBytes bytes) and returns its hash. */
+export function writeKey(out: usize): u64 {
+  let at = out;
+  // Cells, highest card first (insertion sort: at most 8).
+  let cells = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const card = unchecked(cellCards[cell]);
+    if (card == 0) continue;
+    let slot = cells++;
+    while (slot > 0 && unchecked(sortedCells[slot - 1]) < card) {
+      unchecked((sortedCells[slot] = sortedCells[slot - 1]));
+      slot--;
+    }
+    unchecked((sortedCells[slot] = card));
+  }
+  for (let i = 0; i < cells; i++) store<u8>(at++, unchecked(sortedCells[i]) | CELL_FLAG);
+  // Non-empty columns by bottom card (cards are distinct, so the order is total).
+  let columns = 0;
+  for (let column = 0; column < columnCount; column++) {
+    if (unchecked(columnLength[column]) == 0) continue;
+    const bottom = unchecked(columnCards[column * MAX_DEPTH]);
+    let slot = columns++;
+    while (slot > 0 && unchecked(columnCards[unchecked(columnOrder[slot - 1]) * MAX_DEPTH]) > bottom) {
+      unchecked((columnOrder[slot] = columnOrder[slot - 1]));
+      slot--;
+    }
+    unchecked((columnOrder[slot] = column));
+  }
+  for (let i = 0; i < columns; i++) {
+    const column = unchecked(columnOrder[i]);
+    const length = unchecked(columnLength[column]);
+    const source = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
+    memory.copy(at, source, <usize>length);
+    store<u8>(at, load<u8>(at) | COLUMN_FLAG);
+    at += <usize>length;
+  }
+  const end = out + <usize>keyBytes;
+  while (at < end) store<u8>(at++, 0);
+  return hashKey(out);
+}
+
+/** A 64-bit hash of a key, word by word (multiply and fold, as in wyhash-style mixers). */
+export function hashKey(key: usize): u64 {
+  let hash: u64 = 0x9e3779b97f4a7c15;
+  const words = keyBytes >> 3;
+  for (let i = 0; i < words; i++) {
+    hash = (hash ^ load<u64>(key + (<usize>i << 3))) * 0xff51afd7ed558ccd;
+    hash ^= hash >> 32;
+  }
+  hash *= 0xc4ceb9fe1a85ec53;
+  return hash ^ (hash >> 29);
+}
+
+export function keysEqual(a: usize, b: usize): bool {
+  const words = keyBytes >> 3;
+  for (let i = 0; i < words; i++) {
+    if (load<u64>(a + (<usize>i << 3)) != load<u64>(b + (<usize>i << 3))) return false;
+  }
+  return true;
+}
+
+/** Sets the current position from a key (columns in key order, cells from the left). */
+export function readKey(key: usize): void {
+  clearPosition();
+  let cell = 0;
+  let column = -1;
+  let present: u64 = 0;
+  for (let i = 0; i < keyBytes; i++) {
+    const byte = load<u8>(key + <usize>i);
+    if (byte == 0) break;
+    const card = byte & CARD_MASK;
+    present |= (<u64>1) << card;
+    if (byte & COLUMN_FLAG) column++;
+    if (column < 0) {
+      unchecked((cellCards[cell++] = card));
+    } else {
+      const length = unchecked(columnLength[column]);
+      unchecked((columnCards[column * MAX_DEPTH + length] = card));
+      unchecked((columnLength[column] = length + 1));
+    }
+  }
+  // Each foundation holds every card of its suit below the lowest one still on the table.
+  for (let suit = 0; suit < suitCount; suit++) {
+    const ranks = <u32>((present >> (<u64>(suit << 4))) & 0xfffe);
+    setFoundation(suit, ranks == 0 ? rankCount : <i32>ctz(ranks) - 1);
+  }
+  assert(cardsHome == cardCount - <i32>popcnt(present), 'key: foundations and table disagree');
+}

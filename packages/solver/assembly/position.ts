@@ -1,0 +1,250 @@
+/**
+ * The one position the search works on, in fixed arrays, changed in place by `make` and
+ * restored by `unmakeTo` from an undo stack: no allocation and no copying per move.
+ *
+ * A move is a u32: `from | to << 5 | count << 10`, piles numbered as in config.ts.
+ * Foundations are a top rank per suit; the cards on them are not stored anywhere else.
+ */
+import {
+  buildersOf,
+  cardCount,
+  cellCount,
+  columnCount,
+  MAX_CELLS,
+  MAX_COLUMNS,
+  MAX_DEPTH,
+  MAX_SUITS,
+  PILE_CELL,
+  PILE_FOUNDATION,
+  rankOf,
+  suitOf,
+} from './config';
+
+export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
+export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
+/** 0 is an empty cell (no card has rank 0). */
+export const cellCards = new StaticArray<u8>(MAX_CELLS);
+export const foundationRank = new StaticArray<i32>(MAX_SUITS);
+export let cardsHome: i32 = 0;
+
+const UNDO_CAPACITY: i32 = 1 << 14;
+const undoStack = new StaticArray<u32>(UNDO_CAPACITY);
+export let undoTop: i32 = 0;
+
+@inline
+export function encodeMove(from: i32, to: i32, count: i32): u32 {
+  return <u32>(from | (to << 5) | (count << 10));
+}
+
+@inline
+export function moveFrom(move: u32): i32 {
+  return <i32>(move & 31);
+}
+
+@inline
+export function moveTo(move: u32): i32 {
+  return <i32>((move >> 5) & 31);
+}
+
+@inline
+export function moveCount(move: u32): i32 {
+  return <i32>(move >> 10);
+}
+
+@inline
+export function columnTop(column: i32): i32 {
+  const length = unchecked(columnLength[column]);
+  return length == 0 ? 0 : <i32>unchecked(columnCards[column * MAX_DEPTH + length - 1]);
+}
+
+@inline
+export function cardAt(column: i32, index: i32): i32 {
+  return <i32>unchecked(columnCards[column * MAX_DEPTH + index]);
+}
+
+export function clearPosition(): void {
+  for (let i = 0; i < MAX_COLUMNS; i++) columnLength[i] = 0;
+  for (let i = 0; i < MAX_CELLS; i++) cellCards[i] = 0;
+  for (let i = 0; i < MAX_SUITS; i++) foundationRank[i] = 0;
+  cardsHome = 0;
+  undoTop = 0;
+}
+
+export function setFoundation(suit: i32, rank: i32): void {
+  cardsHome += rank - foundationRank[suit];
+  foundationRank[suit] = rank;
+}
+
+export function pushCard(column: i32, card: i32): void {
+  const length = columnLength[column];
+  columnCards[column * MAX_DEPTH + length] = <u8>card;
+  columnLength[column] = length + 1;
+}
+
+/** Moves cards between piles with no legality check; `make` and `unmakeTo` use it. */
+function transfer(from: i32, to: i32, count: i32): void {
+  if (from < PILE_CELL && to < PILE_CELL) {
+    const fromLength = unchecked(columnLength[from]) - count;
+    const toLength = unchecked(columnLength[to]);
+    memory.copy(
+      changetype<usize>(columnCards) + <usize>(to * MAX_DEPTH + toLength),
+      changetype<usize>(columnCards) + <usize>(from * MAX_DEPTH + fromLength),
+      <usize>count,
+    );
+    unchecked((columnLength[from] = fromLength));
+    unchecked((columnLength[to] = toLength + count));
+    return;
+  }
+  let card: i32;
+  if (from < PILE_CELL) {
+    const length = unchecked(columnLength[from]) - 1;
+    card = <i32>unchecked(columnCards[from * MAX_DEPTH + length]);
+    unchecked((columnLength[from] = length));
+  } else if (from < PILE_FOUNDATION) {
+    card = <i32>unchecked(cellCards[from - PILE_CELL]);
+    unchecked((cellCards[from - PILE_CELL] = 0));
+  } else {
+    const suit = from - PILE_FOUNDATION;
+    const rank = unchecked(foundationRank[suit]);
+    card = (suit << 4) | rank;
+    unchecked((foundationRank[suit] = rank - 1));
+    cardsHome--;
+  }
+  if (to < PILE_CELL) {
+    const length = unchecked(columnLength[to]);
+    unchecked((columnCards[to * MAX_DEPTH + length] = <u8>card));
+    unchecked((columnLength[to] = length + 1));
+  } else if (to < PILE_FOUNDATION) {
+    unchecked((cellCards[to - PILE_CELL] = <u8>card));
+  } else {
+    unchecked((foundationRank[suitOf(card)] = rankOf(card)));
+    cardsHome++;
+  }
+}
+
+/** Plays a move known to be legal and remembers it for `unmakeTo`. Returns false when the undo stack is full. */
+export function make(move: u32): bool {
+  if (undoTop >= UNDO_CAPACITY) return false;
+  transfer(moveFrom(move), moveTo(move), moveCount(move));
+  unchecked((undoStack[undoTop++] = move));
+  return true;
+}
+
+/** Takes back moves until the undo stack is `mark` high again. */
+export function unmakeTo(mark: i32): void {
+  while (undoTop > mark) {
+    const move = unchecked(undoStack[--undoTop]);
+    transfer(moveTo(move), moveFrom(move), moveCount(move));
+  }
+}
+
+export function undoMoveAt(index: i32): u32 {
+  return undoStack[index];
+}
+
+/** Drops the undo history without undoing (replaying a solution never takes moves back). */
+export function forgetUndo(): void {
+  undoTop = 0;
+}
+
+const startCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
+const startLength = new StaticArray<i32>(MAX_COLUMNS);
+const startCells = new StaticArray<u8>(MAX_CELLS);
+const startFoundation = new StaticArray<i32>(MAX_SUITS);
+let startHome: i32 = 0;
+
+/** Keeps the position as given, so a solution can be replayed from it in its own order. */
+export function saveStart(): void {
+  memory.copy(changetype<usize>(startCards), changetype<usize>(columnCards), MAX_COLUMNS * MAX_DEPTH);
+  memory.copy(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
+  memory.copy(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
+  memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
+  startHome = cardsHome;
+}
+
+export function restoreStart(): void {
+  memory.copy(changetype<usize>(columnCards), changetype<usize>(startCards), MAX_COLUMNS * MAX_DEPTH);
+  memory.copy(changetype<usize>(columnLength), changetype<usize>(startLength), MAX_COLUMNS * 4);
+  memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
+  memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
+  cardsHome = startHome;
+  undoTop = 0;
+}
+
+@inline
+export function canGoHome(card: i32): bool {
+  return unchecked(foundationRank[suitOf(card)]) + 1 == rankOf(card);
+}
+
+/**
+ * Whether putting `card` on its foundation can never turn a winnable position into a lost
+ * one. The rule: every card that could ever be built on it (one rank lower, of a suit the
+ * build rule allows on it) is already home.
+ *
+ * Why it is safe: take any winning line W from position P, and let P' be P with the card
+ * X moved home. Play W from P' skipping every move of X. Each other move stays legal:
+ * nothing can be put on X in W (its builders are home and never come back), so no move of
+ * W needs X as a base; the only move that needs X home (the next card of its suit going
+ * up) finds it home; every other card is where it is in W; and P' has at least the free
+ * cells and empty columns P has at each step (X occupies none of them), so run moves,
+ * which are only shorthands for single-card moves through free space, stay possible.
+ * So W minus X's moves wins from P', and the move never changes the outcome.
+ *
+ * In Baker's Game (same-suit building) the only builder of X is the card of its own suit
+ * one rank lower, which is home whenever X may go up: every foundation move is safe.
+ */
+@inline
+export function isSafeHome(card: i32): bool {
+  let builders = <i32>unchecked(buildersOf[card]);
+  const below = rankOf(card) - 1;
+  while (builders != 0) {
+    const suit = ctz(builders);
+    if (unchecked(foundationRank[suit]) < below) return false;
+    builders &= builders - 1;
+  }
+  return true;
+}
+
+/**
+ * Plays every safe foundation move until none is left. The result does not depend on the
+ * order: a safe card stays safe and uncovered as foundations only grow.
+ * Returns false only when the undo stack overflows.
+ */
+export function playSafeMoves(): bool {
+  let moved = true;
+  while (moved) {
+    moved = false;
+    for (let cell = 0; cell < cellCount; cell++) {
+      const card = <i32>unchecked(cellCards[cell]);
+      if (card != 0 && canGoHome(card) && isSafeHome(card)) {
+        if (!make(encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1))) return false;
+        moved = true;
+      }
+    }
+    for (let column = 0; column < columnCount; column++) {
+      let card = columnTop(column);
+      while (card != 0 && canGoHome(card) && isSafeHome(card)) {
+        if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1))) return false;
+        moved = true;
+        card = columnTop(column);
+      }
+    }
+  }
+  return true;
+}
+
+export function isWon(): bool {
+  return cardsHome == cardCount;
+}
+
+export function freeCellCount(): i32 {
+  let free = 0;
+  for (let cell = 0; cell < cellCount; cell++) if (unchecked(cellCards[cell]) == 0) free++;
+  return free;
+}
+
+export function emptyColumnCount(): i32 {
+  let empty = 0;
+  for (let column = 0; column < columnCount; column++) if (unchecked(columnLength[column]) == 0) empty++;
+  return empty;
+}

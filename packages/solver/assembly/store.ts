@@ -1,0 +1,166 @@
+/**
+ * The position store (transposition table): every position the search has reached, by
+ * its full canonical key, so a position is never merged with a different one.
+ *
+ * One arena of linear memory, allocated once and reused by every solve; its size is the
+ * caller's memory budget. It holds
+ * - an index of power-of-two slots, each a u64 `hashHigh << 32 | record`, linear probing;
+ * - fixed-size records, numbered from 1: `parent u32, move u32, next u32, slot u32`, then
+ *   the key. `next` links the records of one priority in the search's bucket queue.
+ * Clearing visits only the slots used, so a small solve after a big one stays cheap.
+ */
+import { keyBytes } from './config';
+import { keysEqual } from './key';
+
+const RECORD_HEADER: i32 = 16;
+/** Load factor limit of the index, as records per 8 slots. */
+const RECORDS_PER_8_SLOTS: u32 = 6;
+
+let arena: usize = 0;
+let arenaBytes: usize = 0;
+let indexBase: usize = 0;
+let slotMask: u32 = 0;
+let recordBase: usize = 0;
+let recordSize: u32 = 0;
+let layoutBytes: usize = 0;
+let layoutKeyBytes: i32 = 0;
+let indexClean: bool = true;
+
+export let capacity: u32 = 0;
+export let recordCount: u32 = 0;
+/** Bytes of the arena the current layout uses. */
+export let usedBytes: usize = 0;
+
+/**
+ * Lays the store out in `bytes` of memory (grown once if needed, never shrunk) and
+ * empties it. Returns false when not even a small table fits.
+ */
+export function prepareStore(bytes: usize, maxRecords: u32): bool {
+  if (bytes < 4096) return false;
+  if (bytes > arenaBytes) {
+    // The arena is the last block of the heap, so growing it moves nothing else.
+    arena = arena == 0 ? heap.alloc(bytes) : heap.realloc(arena, bytes);
+    arenaBytes = bytes;
+    indexClean = false;
+  }
+  const size = <u32>(RECORD_HEADER + keyBytes);
+  // Pick the slot count that lets the most records fit next to the index.
+  let bestSlots: u32 = 0;
+  let bestRecords: u32 = 0;
+  for (let slots: u64 = 256; slots * 8 < <u64>bytes; slots <<= 1) {
+    const byIndex = <u64>((slots * RECORDS_PER_8_SLOTS) >> 3);
+    const byMemory = (<u64>bytes - slots * 8) / <u64>size;
+    let records = byIndex < byMemory ? byIndex : byMemory;
+    if (records > 0xfffffff0) records = 0xfffffff0;
+    if (<u32>records > bestRecords) {
+      bestRecords = <u32>records;
+      bestSlots = <u32>slots;
+    }
+  }
+  if (bestRecords < 16) return false;
+  if (bytes != layoutBytes || keyBytes != layoutKeyBytes || bestSlots - 1 != slotMask) {
+    indexClean = false;
+  }
+  if (!indexClean) {
+    memory.fill(arena, 0, <usize>bestSlots * 8);
+  } else {
+    clearUsedSlots();
+  }
+  indexBase = arena;
+  slotMask = bestSlots - 1;
+  recordBase = arena + <usize>bestSlots * 8;
+  recordSize = size;
+  layoutBytes = bytes;
+  layoutKeyBytes = keyBytes;
+  capacity = bestRecords < maxRecords ? bestRecords : maxRecords;
+  recordCount = 0;
+  indexClean = true;
+  usedBytes = <usize>bestSlots * 8;
+  return true;
+}
+
+function clearUsedSlots(): void {
+  for (let record: u32 = 1; record <= recordCount; record++) {
+    store<u64>(indexBase + (<usize>recordSlot(record) << 3), 0);
+  }
+}
+
+@inline
+export function recordAddress(record: u32): usize {
+  return recordBase + <usize>(record - 1) * <usize>recordSize;
+}
+
+@inline
+export function recordKey(record: u32): usize {
+  return recordAddress(record) + RECORD_HEADER;
+}
+
+@inline
+export function recordParent(record: u32): u32 {
+  return load<u32>(recordAddress(record));
+}
+
+@inline
+export function recordMove(record: u32): u32 {
+  return load<u32>(recordAddress(record), 4);
+}
+
+@inline
+export function recordNext(record: u32): u32 {
+  return load<u32>(recordAddress(record), 8);
+}
+
+@inline
+export function setRecordNext(record: u32, next: u32): void {
+  store<u32>(recordAddress(record), next, 8);
+}
+
+@inline
+function recordSlot(record: u32): u32 {
+  return load<u32>(recordAddress(record), 12);
+}
+
+export const STORE_FULL: i64 = -1;
+
+/**
+ * Adds the key at `key` (with its hash) unless it is already stored. Returns the new
+ * record (> 0), 0 when the key was already there, or STORE_FULL.
+ */
+export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
+  const check = <u32>(hash >> 32);
+  let slot = <u32>hash & slotMask;
+  for (;;) {
+    const entry = load<u64>(indexBase + (<usize>slot << 3));
+    if (entry == 0) break;
+    if (<u32>(entry >> 32) == check && keysEqual(recordKey(<u32>entry), key)) return 0;
+    slot = (slot + 1) & slotMask;
+  }
+  if (recordCount >= capacity) return STORE_FULL;
+  const record = ++recordCount;
+  const address = recordAddress(record);
+  store<u32>(address, parent);
+  store<u32>(address, move, 4);
+  store<u32>(address, 0, 8);
+  store<u32>(address, slot, 12);
+  memory.copy(address + RECORD_HEADER, key, <usize>keyBytes);
+  store<u64>(indexBase + (<usize>slot << 3), ((<u64>check) << 32) | <u64>record);
+  const end = <usize>(address + <usize>recordSize - arena);
+  if (end > usedBytes) usedBytes = end;
+  return <i64>record;
+}
+
+/** Whether the key is stored (used when shortening a solution along its path). */
+export function findKey(key: usize, hash: u64): u32 {
+  const check = <u32>(hash >> 32);
+  let slot = <u32>hash & slotMask;
+  for (;;) {
+    const entry = load<u64>(indexBase + (<usize>slot << 3));
+    if (entry == 0) return 0;
+    if (<u32>(entry >> 32) == check && keysEqual(recordKey(<u32>entry), key)) return <u32>entry;
+    slot = (slot + 1) & slotMask;
+  }
+}
+
+export function arenaSize(): usize {
+  return arenaBytes;
+}

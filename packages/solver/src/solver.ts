@@ -1,0 +1,238 @@
+/**
+ * The solver as TypeScript sees it: one WebAssembly instance, used synchronously. Every
+ * "winnable" answer is replayed move by move through @naipe/rules before it is returned,
+ * so a solution that does not win is reported as an internal error, never as a win.
+ */
+import { err, type Game, type Move, ok, type Position, type Result } from '@naipe/rules';
+import {
+  type GameConfig,
+  gameConfig,
+  readMoves,
+  unsupportedReason,
+  writePosition,
+} from './encoding.js';
+import { type SolverError, solverError } from './errors.js';
+import {
+  compileSolverModule,
+  instantiateSolver,
+  type SolverExports,
+  type WasmSource,
+} from './wasm.js';
+
+export type Verdict = 'winnable' | 'impossible' | 'unknown';
+
+/**
+ * Limits for one solve; the search stops at the first one reached and answers "unknown".
+ * The defaults suit a browser tab: 64 MiB of tables, 2 million positions, 10 seconds.
+ */
+export interface Budget {
+  /** Distinct positions the search may store. */
+  readonly maxPositions?: number;
+  /** Bytes for the position store; allocated once per solver and reused. */
+  readonly maxMemoryBytes?: number;
+  readonly maxMs?: number;
+}
+
+export const DEFAULT_BUDGET: Required<Budget> = {
+  maxPositions: 2_000_000,
+  maxMemoryBytes: 64 * 1024 * 1024,
+  maxMs: 10_000,
+};
+
+export interface SolveStats {
+  /** Distinct positions the search stored. */
+  readonly positions: number;
+  readonly ms: number;
+  /** Bytes of the position store the search used. */
+  readonly memoryBytes: number;
+}
+
+export interface SolveResult {
+  readonly verdict: Verdict;
+  /** Present when winnable: the moves from the position to a win, each legal in turn. */
+  readonly solution?: Move[];
+  readonly stats: SolveStats;
+}
+
+export interface HintResult {
+  readonly verdict: Verdict;
+  /** The next move of a winning line; absent when not winnable or already won. */
+  readonly move?: Move;
+  readonly stats: SolveStats;
+}
+
+/** Verdict and error codes of assembly/index.ts and assembly/search.ts. */
+const VERDICTS: Record<number, Verdict> = {
+  1: 'winnable',
+  2: 'impossible',
+  3: 'unknown',
+  4: 'unknown',
+};
+const MODULE_ERRORS: Record<number, string> = {
+  [-10]: 'the position does not have the layout of the game',
+  [-11]: 'the position holds a card that is not in the deck',
+  [-12]: 'the position holds a card twice',
+  [-13]: 'the position is missing cards',
+  [-20]: 'the memory budget is too small for the position store',
+  [-30]: 'the solution is too long to return',
+  [-31]: 'the solution does not replay in the solver',
+};
+
+export class Solver {
+  #configured: GameConfig | undefined;
+  readonly #io: () => Uint8Array;
+
+  private constructor(private readonly wasm: SolverExports) {
+    this.#io = () =>
+      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+  }
+
+  /**
+   * Loads the solver: by default this package's release build (read from disk in Node,
+   * fetched in browsers); or any `WasmSource`, such as a `WebAssembly.Module` compiled once
+   * and shared by workers.
+   */
+  static async create(source?: WasmSource): Promise<Solver> {
+    return new Solver(await instantiateSolver(await compileSolverModule(source)));
+  }
+
+  supportsGame(game: Game): boolean {
+    return unsupportedReason(game) === undefined;
+  }
+
+  /** Solves a position of `game`: a verdict, a solution when winnable, and what it cost. */
+  solve(game: Game, position: Position, budget: Budget = {}): Result<SolveResult, SolverError> {
+    const started = performance.now();
+    const reason = unsupportedReason(game);
+    if (reason !== undefined) return err(solverError('ERR_UNSUPPORTED_GAME', reason));
+    const limits = checkBudget(budget);
+    if (!limits.ok) return limits;
+    const valid = game.fromSetup(position);
+    if (!valid.ok) {
+      return err(solverError('ERR_INVALID_POSITION', `invalid position: ${valid.error.message}`));
+    }
+    const loaded = this.#load(game, valid.value);
+    if (!loaded.ok) return loaded;
+
+    const { maxMemoryBytes, maxPositions, maxMs } = limits.value;
+    const code = this.wasm.solve(maxMemoryBytes, maxPositions, maxMs);
+    const verdict = VERDICTS[code];
+    if (verdict === undefined) return err(this.#moduleError(code));
+    const stats = (): SolveStats => ({
+      positions: this.wasm.positionsStored(),
+      ms: performance.now() - started,
+      memoryBytes: this.wasm.memoryUsed(),
+    });
+    if (verdict !== 'winnable') return ok({ verdict, stats: stats() });
+
+    const moveCount = this.wasm.solutionMoves();
+    if (moveCount < 0) return err(this.#moduleError(moveCount));
+    const solution = readMoves(this.#io(), moveCount);
+    const replayed = replay(game, valid.value, solution);
+    if (!replayed.ok) return replayed;
+    return ok({ verdict, solution, stats: stats() });
+  }
+
+  /** Solves a numbered deal of `game`. */
+  solveDeal(game: Game, deal: number, budget: Budget = {}): Result<SolveResult, SolverError> {
+    const position = game.deal(deal);
+    if (!position.ok) return err(solverError('ERR_BAD_DEAL_NUMBER', position.error.message));
+    return this.solve(game, position.value, budget);
+  }
+
+  /**
+   * The first move of a winning line from `position`; or the proof that no win remains
+   * ("impossible"); or "unknown" when the budget ran out first.
+   */
+  hint(game: Game, position: Position, budget: Budget = {}): Result<HintResult, SolverError> {
+    const solved = this.solve(game, position, budget);
+    if (!solved.ok) return solved;
+    const { verdict, solution, stats } = solved.value;
+    const move = solution?.[0];
+    return ok(move === undefined ? { verdict, stats } : { verdict, move, stats });
+  }
+
+  #load(game: Game, position: Position): Result<null, SolverError> {
+    const config = gameConfig(game);
+    if (!sameConfig(this.#configured, config)) {
+      const code = this.wasm.configure(
+        config.columns,
+        config.cells,
+        config.suits,
+        config.ranks,
+        config.buildRule,
+        config.redSuits,
+        config.emptyColumnRank,
+      );
+      if (code !== 0) {
+        return err(
+          solverError('ERR_UNSUPPORTED_GAME', `the solver cannot be set up for ${game.id}`),
+        );
+      }
+      this.#configured = config;
+    }
+    if (!writePosition(position, config, this.#io())) {
+      return err(
+        solverError('ERR_INVALID_POSITION', 'the position is larger than the solver takes'),
+      );
+    }
+    const code = this.wasm.loadPosition();
+    return code === 0 ? ok(null) : err(this.#moduleError(code));
+  }
+
+  #moduleError(code: number): SolverError {
+    const message = MODULE_ERRORS[code] ?? `the solver module failed with code ${code}`;
+    if (code <= -10 && code > -20) return solverError('ERR_INVALID_POSITION', message);
+    if (code === -20) return solverError('ERR_BUDGET', message);
+    return solverError('ERR_INTERNAL', message);
+  }
+}
+
+const sameConfig = (a: GameConfig | undefined, b: GameConfig) =>
+  a !== undefined && (Object.keys(b) as (keyof GameConfig)[]).every((k) => a[k] === b[k]);
+
+function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
+  const limits = { ...DEFAULT_BUDGET, ...stripUndefined(budget) };
+  const bad = (name: string, value: unknown, rule: string) =>
+    err(solverError('ERR_BUDGET', `budget ${name} must be ${rule}, not ${String(value)}`));
+  if (!Number.isInteger(limits.maxPositions) || limits.maxPositions < 1)
+    return bad('maxPositions', limits.maxPositions, 'a whole number of at least 1');
+  if (
+    !Number.isInteger(limits.maxMemoryBytes) ||
+    limits.maxMemoryBytes < 1 << 20 ||
+    limits.maxMemoryBytes > 2 ** 32 - 2 ** 16
+  ) {
+    return bad(
+      'maxMemoryBytes',
+      limits.maxMemoryBytes,
+      'a whole number of bytes from 1 MiB to 4 GiB',
+    );
+  }
+  if (typeof limits.maxMs !== 'number' || Number.isNaN(limits.maxMs) || limits.maxMs <= 0)
+    return bad('maxMs', limits.maxMs, 'a positive number of milliseconds');
+  return ok(limits);
+}
+
+function stripUndefined(budget: Budget): Budget {
+  return Object.fromEntries(Object.entries(budget).filter(([, v]) => v !== undefined));
+}
+
+/** Plays a solution through @naipe/rules; any illegal step or a final position not won is a bug. */
+function replay(game: Game, start: Position, solution: readonly Move[]): Result<null, SolverError> {
+  let position = start;
+  for (const [index, move] of solution.entries()) {
+    const played = game.play(position, move);
+    if (!played.ok) {
+      return err(
+        solverError(
+          'ERR_INTERNAL',
+          `the solver's move ${index + 1} (${game.makeMove(move)}) is illegal: ${played.error.message}`,
+        ),
+      );
+    }
+    position = played.value;
+  }
+  return game.isWon(position)
+    ? ok(null)
+    : err(solverError('ERR_INTERNAL', "the solver's solution does not end in a won position"));
+}

@@ -1,0 +1,136 @@
+/**
+ * Finding, compiling and instantiating the solver's WebAssembly module, in Node and in
+ * browsers alike. A worker pool compiles the module once (`compileSolverModule`) and
+ * hands the `WebAssembly.Module` to each worker, which instantiates its own copy.
+ */
+
+/** The two builds: `release` (optimised, no asserts) and `debug` (asserts on, for tests). */
+export type WasmBuild = 'release' | 'debug';
+
+/**
+ * Where the module can come from: a compiled module, a URL or path of the `.wasm` file,
+ * its bytes, or a fetch `Response` (or its promise).
+ */
+export type WasmSource =
+  | WebAssembly.Module
+  | URL
+  | string
+  | ArrayBuffer
+  | ArrayBufferView
+  | Response
+  | PromiseLike<Response>;
+
+/** The exports of assembly/index.ts. */
+export interface SolverExports {
+  readonly memory: WebAssembly.Memory;
+  ioBufferPointer(): number;
+  ioBufferSize(): number;
+  configure(
+    columns: number,
+    cells: number,
+    suits: number,
+    ranks: number,
+    buildRule: number,
+    redSuits: number,
+    emptyColumnRank: number,
+  ): number;
+  setWeight(index: number, value: number): number;
+  loadPosition(): number;
+  solve(memoryBytes: number, maxPositions: number, maxMs: number): number;
+  solutionMoves(): number;
+  positionsStored(): number;
+  positionsExpanded(): number;
+  storeCapacity(): number;
+  memoryUsed(): number;
+}
+
+/**
+ * The URL of a build of the `.wasm` file inside this package (`build/release.wasm`).
+ * Bundlers that understand `new URL(..., import.meta.url)` copy the file along.
+ */
+export function wasmUrl(build: WasmBuild = 'release'): URL {
+  return build === 'debug'
+    ? new URL('../build/debug.wasm', import.meta.url)
+    : new URL('../build/release.wasm', import.meta.url);
+}
+
+const isNode = (): boolean =>
+  typeof (globalThis as { process?: { versions?: { node?: string } } }).process?.versions?.node ===
+  'string';
+
+async function readFileBytes(url: URL): Promise<ArrayBuffer> {
+  // Kept out of sight of bundlers: browsers never reach this branch.
+  const specifier = 'node:fs/promises';
+  const fs = await import(/* @vite-ignore */ specifier);
+  const bytes: Uint8Array = await fs.readFile(url);
+  return bytes.slice().buffer as ArrayBuffer;
+}
+
+const isResponse = (x: unknown): x is Response =>
+  typeof Response !== 'undefined' && x instanceof Response;
+
+/** Compiles the solver module from any `WasmSource`; the default is this package's release build. */
+export async function compileSolverModule(
+  source: WasmSource = wasmUrl(),
+): Promise<WebAssembly.Module> {
+  if (source instanceof WebAssembly.Module) return source;
+  if (source instanceof ArrayBuffer) return WebAssembly.compile(source);
+  if (ArrayBuffer.isView(source)) {
+    const bytes = new Uint8Array(source.buffer, source.byteOffset, source.byteLength);
+    return WebAssembly.compile(bytes.slice().buffer);
+  }
+  if (typeof source === 'string' || source instanceof URL) {
+    const url =
+      source instanceof URL
+        ? source
+        : new URL(source, isNode() ? `file://${currentDirectory()}/` : globalThis.location?.href);
+    if (url.protocol === 'file:') return WebAssembly.compile(await readFileBytes(url));
+    return compileResponse(fetch(url));
+  }
+  return compileResponse(source);
+}
+
+async function compileResponse(response: Response | PromiseLike<Response>) {
+  const awaited = await response;
+  if (!isResponse(awaited))
+    throw new TypeError('the solver source is not a wasm module, URL or bytes');
+  if (!awaited.ok)
+    throw new Error(`the solver module could not be fetched: HTTP ${awaited.status}`);
+  if (typeof WebAssembly.compileStreaming === 'function') {
+    try {
+      return await WebAssembly.compileStreaming(awaited.clone());
+    } catch {
+      // Servers that send the wrong MIME type: compile from the bytes instead.
+    }
+  }
+  return WebAssembly.compile(await awaited.arrayBuffer());
+}
+
+function currentDirectory(): string {
+  const proc = (globalThis as { process?: { cwd(): string } }).process;
+  return (proc?.cwd() ?? '').replace(/\\/g, '/');
+}
+
+/** Instantiates a compiled module with the host functions it imports (a clock, abort). */
+export async function instantiateSolver(module: WebAssembly.Module): Promise<SolverExports> {
+  let memory: WebAssembly.Memory | undefined;
+  const readString = (pointer: number): string => {
+    if (memory === undefined || pointer === 0) return '';
+    const bytes = new Uint32Array(memory.buffer, pointer - 4, 1)[0] ?? 0;
+    return String.fromCharCode(...new Uint16Array(memory.buffer, pointer, bytes >>> 1));
+  };
+  const imports = {
+    env: {
+      now: () => performance.now(),
+      abort: (message: number, file: number, line: number, column: number) => {
+        throw new Error(
+          `solver assertion failed: ${readString(message)} at ${readString(file)}:${line}:${column}`,
+        );
+      },
+    },
+  };
+  const instance = await WebAssembly.instantiate(module, imports);
+  const exports = instance.exports as unknown as SolverExports;
+  memory = exports.memory;
+  return exports;
+}
