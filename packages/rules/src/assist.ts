@@ -84,7 +84,7 @@ export function tapMove(v: Variant, position: Position, from: Pile, count = 1): 
     (a, b) => rankOrder(a) - rankOrder(b) || a.pile.index - b.pile.index,
   )[0];
   if (best) return transfer(from, best.pile, count);
-  const cell = position.cells.findIndex((c) => c === null);
+  const cell = position.cells.indexOf(null);
   if (count === 1 && cell >= 0 && from.kind !== 'cell')
     return transfer(from, { kind: 'cell', index: cell }, 1);
   return undefined;
@@ -122,14 +122,18 @@ export function safeFoundationMoves(v: Variant, position: Position): Move[] {
   });
 }
 
-/** Klondike's Finish: stock and waste empty and every card face up means the game is won. */
+/**
+ * Klondike's Finish: stock and waste empty and every card face up means the game is won.
+ * That holds because face-up cards built in sequence always uncover the lowest card left;
+ * a pasted position whose face-up cards are out of sequence is not offered Finish.
+ */
 export function canFinish(v: Variant, position: Position): boolean {
   return (
     v.game === 'klondike' &&
     !isWon(v, position) &&
     position.stock.length === 0 &&
     position.waste.length === 0 &&
-    position.columns.every((c) => c.down.length === 0)
+    position.columns.every((c) => c.down.length === 0 && movableDepth(v, c) === c.up.length)
   );
 }
 

@@ -271,13 +271,15 @@ export function resolveMove(v: Variant, position: Position, move: Move): Result<
   if (!pileExists(v, position, move.from) || !pileExists(v, position, move.to)) {
     return illegal('ERR_NO_SUCH_PILE', 'no such pile in this game');
   }
-  let first: IllegalMove | undefined;
+  // Report the rule that stopped the most fitting count: a run whose base card fits but
+  // is too long says "too many cards", not "does not build" about its top card.
+  let reason: IllegalMove | undefined;
   for (const count of candidateCounts(v, position, move.from)) {
     const checked = checkTransfer(v, position, move.from, move.to, count);
     if (checked.ok) return ok({ ...move, count });
-    first ??= checked.error;
+    if (reason === undefined || checked.error.code === 'ERR_TOO_MANY_CARDS') reason = checked.error;
   }
-  return err(first ?? { code: 'ERR_NOTHING_TO_MOVE', message: 'nothing to move' });
+  return err(reason ?? { code: 'ERR_NOTHING_TO_MOVE', message: 'nothing to move' });
 }
 
 export function checkMove(v: Variant, position: Position, move: Move): Result<Move, IllegalMove> {
