@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { NEARLY_WON_FREECELL } from '../testing/positions.js';
+import { runMain, spawnCli } from '../testing/run.js';
+
+describe('naipe solve', () => {
+  it('finds FreeCell deal 1 winnable, and its output verifies as a move list', () => {
+    const run = spawnCli(['solve', 'freecell', '1']);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    const [verdict, figures, solution, ...rest] = run.stdout.split('\n');
+    expect(verdict).toBe('# freecell deal 1: winnable');
+    expect(figures).toMatch(/^# \d+ moves; \d+ positions, \d+ ms, \d+\.\d MiB$/);
+    expect(rest).toEqual(['']);
+    const moves = solution!.split(' ');
+    expect(figures).toContain(`# ${moves.length} moves;`);
+    for (const move of moves) expect(move).toMatch(/^([1-8a-d][1-8a-dh])(:\d+)?$/);
+
+    // The whole output, comments included, is a move list for naipe verify.
+    const verified = spawnCli(['verify', 'freecell', '1', '--moves', '-'], run.stdout);
+    expect(verified).toEqual({ code: 0, stdout: 'won\n', stderr: '' });
+  });
+
+  it('prints exactly one JSON object with --json, whose moves win', () => {
+    const run = spawnCli(['solve', 'bakers-game', '3', '--json']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trimEnd().split('\n')).toHaveLength(1);
+    const report = JSON.parse(run.stdout);
+    expect(Object.keys(report)).toEqual(['game', 'deal', 'verdict', 'moves', 'positions', 'ms']);
+    expect(report).toMatchObject({ game: 'bakers-game', deal: 3, verdict: 'winnable' });
+    expect(Number.isInteger(report.positions) && Number.isInteger(report.ms)).toBe(true);
+    const verified = spawnCli(
+      ['verify', 'bakers-game', '3', '--moves', '-'],
+      report.moves.join('\n'),
+    );
+    expect(verified.stdout).toBe('won\n');
+  });
+
+  it('proves FreeCell deal 11982 impossible, exit 1', () => {
+    const text = spawnCli(['solve', 'freecell', '11982']);
+    expect(text.code).toBe(1);
+    expect(text.stdout).toMatch(
+      /^# freecell deal 11982: impossible\n# \d+ positions, \d+ ms, [\d.]+ MiB\n$/,
+    );
+    const json = spawnCli(['solve', 'freecell', '11982', '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      deal: 11982,
+      verdict: 'impossible',
+      moves: [],
+    });
+  });
+
+  it('answers unknown within a positions budget, exit 5', () => {
+    const run = spawnCli(['solve', 'freecell', '11982', '--budget', '500', '--json']);
+    expect(run.code).toBe(5);
+    const report = JSON.parse(run.stdout);
+    expect(report.verdict).toBe('unknown');
+    expect(report.moves).toEqual([]);
+    expect(report.positions).toBeLessThanOrEqual(500);
+  });
+
+  it('solves a position read from stdin', async () => {
+    const run = await runMain(
+      ['solve', 'freecell', '--position', '-', '--json'],
+      NEARLY_WON_FREECELL,
+    );
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ game: 'freecell', deal: null, verdict: 'winnable' });
+    expect(report.moves).toHaveLength(5);
+    const text = await runMain(['solve', 'freecell', '--position', '-'], NEARLY_WON_FREECELL);
+    expect(text.stdout.split('\n')[0]).toBe('# freecell position: winnable');
+  });
+
+  it.each([
+    [['solve', 'klondike', '1'], /the solver does not play Klondike yet: it has a stock/],
+    [['solve', 'spider', '1', '--suits', '2'], /the solver does not play Spider yet/],
+    [['solve', 'freecell', '1', '--budget', 'soon'], /bad --budget "soon"/],
+    [['solve', 'freecell', '1', '--budget', '1KB'], /bad --budget: .*maxMemoryBytes/],
+    [['solve', 'freecell', '1', '--budget', '1s', '--budget', '2s'], /time limit twice/],
+    [['solve', 'freecell'], /missing the deal number \(or --position FILE\|-\)/],
+    [['solve', 'freecell', '0'], /from 1 to 2147483647, not 0/],
+  ])('rejects %j as a usage error (exit 2)', async (args, message) => {
+    const run = await runMain(args);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('rejects a bad position as bad input (exit 3)', async () => {
+    const run = await runMain(
+      ['solve', 'freecell', '--position', '-'],
+      NEARLY_WON_FREECELL.replace('KS', 'KS QS'),
+    );
+    expect(run.code).toBe(3);
+    expect(run.stderr).toMatch(
+      /^naipe solve: bad freecell position in <stdin>: QS appears 2 times/,
+    );
+  });
+});
