@@ -87,7 +87,9 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
     const line = index + 1;
     const header = /^\s*([A-Za-z]+)\s*:/.exec(raw);
     if (header) {
-      const name = HEADERS[header[1]!.toLowerCase() as keyof typeof HEADERS];
+      const key = header[1]!.toLowerCase();
+      // Own keys only: "constructor:" must not find Object.prototype.constructor.
+      const name = Object.hasOwn(HEADERS, key) ? HEADERS[key as keyof typeof HEADERS] : undefined;
       if (name === undefined) {
         return fail(
           'ERR_BAD_HEADER',
@@ -112,12 +114,21 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
         }
       } else if (name === 'Foundations') {
         foundations = deck.suits.map(() => 0);
+        const seenSuits = new Set<number>();
         for (const token of tokens) {
           const match = /^([^-\s]+)-([^-\s]+)$/.exec(token.text);
           const suit = match
             ? deck.suits.findIndex((s) => s.symbol === match[1]!.toUpperCase())
             : -1;
           const rank = match ? (match[2] === '0' ? 0 : parseRank(deck, match[2]!)) : undefined;
+          if (match && suit >= 0 && seenSuits.has(suit)) {
+            return fail(
+              'ERR_BAD_FOUNDATION',
+              line,
+              token.column,
+              `a second foundation for ${deck.suits[suit]!.symbol}: expected each suit once`,
+            );
+          }
           if (!match || suit < 0 || rank === undefined) {
             return fail(
               'ERR_BAD_FOUNDATION',
@@ -127,6 +138,7 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
             );
           }
           foundations[suit] = rank;
+          seenSuits.add(suit);
         }
       } else if (name === 'Completed') {
         completed = [];
@@ -155,13 +167,16 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
     if (body.trim() === '' && !/^\s*:/.test(raw)) continue;
     const tokens = tokenize(body, 0);
     const bars = tokens.filter((t) => t.text.startsWith('|'));
-    if (bars.length > 1 || (bars[0] && (bars[0].text.length > 1 || tokens.at(-1) === bars[0]))) {
+    const misplaced =
+      bars[0] !== undefined &&
+      (bars[0].text.length > 1 || tokens.at(-1) === bars[0] || tokens[0] === bars[0]);
+    if (bars.length > 1 || misplaced) {
       const bad = bars[1] ?? bars[0]!;
       return fail(
         'ERR_MISPLACED_SEPARATOR',
         line,
         bad.column,
-        'expected one "|" between the face-down and the face-up cards, with a face-up card after it',
+        'expected one "|" between the face-down and the face-up cards, with cards on both sides',
       );
     }
     const split = bars[0] ? tokens.indexOf(bars[0]) : 0;

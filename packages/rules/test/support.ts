@@ -3,8 +3,11 @@
  * notation, and assertions that name the move and position when they fail.
  */
 import { expect } from 'vitest';
+import { variantCards } from '../src/deal.js';
+import { type Card, card } from '../src/deck.js';
 import { Game } from '../src/game.js';
 import type { Move } from '../src/move.js';
+import { parsePosition } from '../src/notation.js';
 import type { Position } from '../src/position.js';
 import type { IllegalMoveCode } from '../src/rules.js';
 import type { GameOptions } from '../src/variant.js';
@@ -98,3 +101,31 @@ export const ALL_VARIANTS: readonly { readonly id: string; readonly options: Gam
 
 export const variantName = ({ id, options }: (typeof ALL_VARIANTS)[number]) =>
   [id, ...Object.values(options)].join(' ');
+
+/**
+ * Adds a `Stock:` line holding every card the text leaves out, in deck order, so a test
+ * can show only the cards that matter in games that have a stock. The stock the text gives
+ * stays on top, to be drawn or dealt first.
+ */
+export function withRestInStock(g: Game, text: string): string {
+  const body = dedent(text);
+  const setup = parsePosition(body, g.deck);
+  if (!setup.ok) throw new Error(`bad test position: ${setup.error.message}`);
+  const missing = variantCards(g.variant);
+  const remove = (c: Card) => {
+    const at = missing.indexOf(c);
+    if (at < 0) throw new Error(`bad test position: one ${g.makeCard(c)} too many`);
+    missing.splice(at, 1);
+  };
+  const s = setup.value;
+  for (const column of s.columns) [...column.down, ...column.up].forEach(remove);
+  [...s.stock, ...s.waste].forEach(remove);
+  s.foundations.forEach((top, suit) => {
+    for (let rank = 1; rank <= top; rank++) remove(card(suit, rank));
+  });
+  for (const suit of s.completed) {
+    for (let rank = 1; rank <= g.deck.ranks.length; rank++) remove(card(suit, rank));
+  }
+  const stock = [...missing, ...s.stock].map((c) => g.makeCard(c)).join(' ');
+  return [`Stock: ${stock}`, ...body.split('\n').filter((l) => !l.startsWith('Stock:'))].join('\n');
+}
