@@ -35,8 +35,8 @@ solution on one line, moves separated by spaces. Since "#" starts a comment in a
 move list, the output is itself a move list for naipe verify:
 
   # freecell deal 1: winnable
-  # 106 moves; 10233 positions, 41 ms, 64.0 MiB
-  3a 38 ...
+  # N moves; P positions, T ms, M MiB
+  6a 6b 6h 6h 1c ...
 
 Exit code: 0 winnable, 1 impossible, 5 unknown.
 
