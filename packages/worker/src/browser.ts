@@ -1,0 +1,96 @@
+/**
+ * The analysis service for browsers: workers are module Web Workers running
+ * `browser-worker.js`. The worker is named with `new URL(..., import.meta.url)` so that
+ * bundlers (Vite, webpack, esbuild) find it and bundle it as a worker of its own.
+ *
+ * The WASM module is fetched and compiled once, on first use, and posted to each worker
+ * (a compiled module crosses to a worker without being compiled again).
+ */
+import * as Comlink from 'comlink';
+import { AnalysisError } from './errors.js';
+import type { WorkerHandle } from './pool.js';
+import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
+import { SOLVER_GAMES } from './solver-games.js';
+import type { AnalysisService } from './types.js';
+import type { WorkerApi } from './worker-api.js';
+
+export interface BrowserServiceOptions extends ServiceOptions {
+  /**
+   * The solver's WASM: its URL (with Vite, `import wasmUrl from '@naipe/solver/solver.wasm?url'`)
+   * or a module already compiled.
+   */
+  readonly wasm: string | URL | WebAssembly.Module;
+}
+
+export function createBrowserAnalysisService(options: BrowserServiceOptions): AnalysisService {
+  let compiled: Promise<WebAssembly.Module> | undefined;
+  const module = () => {
+    compiled ??= compileSolver(options.wasm);
+    return compiled;
+  };
+  return createAnalysisService({
+    ...options,
+    hardwareThreads: globalThis.navigator?.hardwareConcurrency ?? 2,
+    supportedGames: SOLVER_GAMES,
+    spawn: () => spawnBrowserWorker(module()),
+  });
+}
+
+async function compileSolver(wasm: BrowserServiceOptions['wasm']): Promise<WebAssembly.Module> {
+  if (wasm instanceof WebAssembly.Module) return wasm;
+  const url = String(wasm);
+  try {
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
+    // compileStreaming insists on the application/wasm type, which not every server sends.
+    return response.headers.get('content-type')?.startsWith('application/wasm')
+      ? await WebAssembly.compileStreaming(response)
+      : await WebAssembly.compile(await response.arrayBuffer());
+  } catch (error) {
+    throw new AnalysisError(
+      'ERR_WORKER_START',
+      `cannot load the solver from ${url}: ${(error as Error).message}`,
+    );
+  }
+}
+
+function spawnBrowserWorker(module: Promise<WebAssembly.Module>): WorkerHandle<RemoteWorker> {
+  const worker = new Worker(new URL('./browser-worker.js', import.meta.url), { type: 'module' });
+  const api = Comlink.wrap<WorkerApi>(worker);
+  let terminated = false;
+  let died: ((cause: AnalysisError) => void) | undefined;
+  let deathCause: AnalysisError | undefined;
+  // A Web Worker reports a script that fails to load, or an uncaught error, here; a
+  // worker the browser kills for memory may say nothing, which the pool's watchdog covers.
+  worker.addEventListener('error', (event) => {
+    event.preventDefault();
+    if (terminated || deathCause) return;
+    deathCause = new AnalysisError(
+      'ERR_WORKER_CRASHED',
+      `the solver's worker failed: ${event.message || 'its script could not run'}`,
+    );
+    died?.(deathCause);
+  });
+  const ready = module.then((compiled) =>
+    api.init(compiled).catch((error: unknown) => {
+      throw new AnalysisError(
+        'ERR_WORKER_START',
+        `the solver's worker could not start: ${(error as Error).message}`,
+      );
+    }),
+  );
+  return {
+    api,
+    ready,
+    onDeath(listener) {
+      died = listener;
+      if (deathCause) listener(deathCause);
+    },
+    terminate() {
+      terminated = true;
+      worker.terminate();
+    },
+  };
+}
+
+export * from './index.js';

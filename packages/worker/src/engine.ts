@@ -1,0 +1,143 @@
+/**
+ * What a worker does with a request: build the game, read the deal or the position,
+ * and ask the solver. It runs inside the worker, synchronously, and answers with plain
+ * results (never a throw) so that every error crosses the thread boundary with its code.
+ */
+import { err, Game, type GameOptions, ok, type Position, type Result } from '@naipe/rules';
+import type { ErrorData } from './errors.js';
+import type {
+  Analysis,
+  Budget,
+  DealAnalysis,
+  HintAnswer,
+  SearchProgress,
+  WinnableDeal,
+} from './types.js';
+
+/** The part of @naipe/solver's `Solver` a worker uses. */
+export interface SolverCore {
+  solve(game: Game, position: Position, budget?: Budget): Result<Analysis, ErrorData>;
+  hint(game: Game, position: Position, budget?: Budget): Result<HintAnswer, ErrorData>;
+  supportsGame(game: Game): boolean;
+}
+
+/** Requests as they travel to a worker: no signal, no callback, only data. */
+export interface GameData {
+  readonly game: string;
+  readonly options?: GameOptions;
+  readonly budget?: Budget;
+}
+
+export interface DealData extends GameData {
+  readonly deal: number;
+}
+
+export interface PositionData extends GameData {
+  readonly position: string | Position;
+}
+
+export interface FindWinnableData extends GameData {
+  readonly from?: number;
+  readonly random?: boolean;
+  readonly maxDeals: number;
+}
+
+export type Answer<T> = Result<T, ErrorData>;
+
+export class Engine {
+  constructor(private readonly solver: SolverCore) {}
+
+  analyzeDeal(request: DealData): Answer<DealAnalysis> {
+    const game = this.gameOf(request);
+    if (!game.ok) return game;
+    const position = game.value.deal(request.deal);
+    if (!position.ok) return position;
+    const analysis = this.solver.solve(game.value, position.value, request.budget);
+    return analysis.ok ? ok({ deal: request.deal, ...analysis.value }) : analysis;
+  }
+
+  analyzePosition(request: PositionData): Answer<Analysis> {
+    const game = this.gameOf(request);
+    if (!game.ok) return game;
+    const position = readPosition(game.value, request.position);
+    if (!position.ok) return position;
+    return this.solver.solve(game.value, position.value, request.budget);
+  }
+
+  hint(request: PositionData): Answer<HintAnswer> {
+    const game = this.gameOf(request);
+    if (!game.ok) return game;
+    const position = readPosition(game.value, request.position);
+    if (!position.ok) return position;
+    return this.solver.hint(game.value, position.value, request.budget);
+  }
+
+  /**
+   * Tries deals one after another until one is proven winnable. Progress goes out
+   * without waiting for the caller, so a slow listener never slows the search.
+   */
+  findWinnableDeal(
+    request: FindWinnableData,
+    onProgress?: (progress: SearchProgress) => unknown,
+  ): Answer<WinnableDeal> {
+    const game = this.gameOf(request);
+    if (!game.ok) return game;
+    const maxDeal = game.value.info.maxDeal;
+    const nextDeal = request.random
+      ? () => randomDeal(maxDeal)
+      : (tried: number) => (request.from ?? 1) + tried;
+    for (let tried = 0; tried < request.maxDeals; tried++) {
+      const deal = nextDeal(tried);
+      if (deal > maxDeal) break;
+      const position = game.value.deal(deal);
+      if (!position.ok) return position;
+      const analysis = this.solver.solve(game.value, position.value, request.budget);
+      if (!analysis.ok) return analysis;
+      const { verdict, solution, stats } = analysis.value;
+      report(onProgress, { tried: tried + 1, deal, verdict });
+      if (verdict === 'winnable' && solution !== undefined) {
+        return ok({ deal, position: position.value, solution, stats, tried: tried + 1 });
+      }
+    }
+    const where = request.random ? 'at random' : `from deal ${request.from ?? 1}`;
+    return err({
+      code: 'ERR_NO_WINNABLE_DEAL',
+      message: `no ${request.game} deal proven winnable among ${request.maxDeals} tried ${where}; a larger budget or maxDeals may find one`,
+    });
+  }
+
+  private gameOf(request: GameData): Answer<Game> {
+    const game = Game.create(request.game, request.options);
+    if (!game.ok) return game;
+    if (!this.solver.supportsGame(game.value)) {
+      return err({
+        code: 'ERR_UNSUPPORTED_GAME',
+        message: `the solver does not play ${request.game} yet`,
+      });
+    }
+    return game;
+  }
+}
+
+function readPosition(game: Game, position: string | Position): Answer<Position> {
+  return typeof position === 'string' ? game.parsePosition(position) : game.fromSetup(position);
+}
+
+/** A deal number drawn uniformly from 1..maxDeal, by rejection so none is favoured. */
+function randomDeal(maxDeal: number): number {
+  const word = new Uint32Array(1);
+  const limit = 2 ** 32 - (2 ** 32 % maxDeal);
+  for (;;) {
+    crypto.getRandomValues(word);
+    if (word[0]! < limit) return (word[0]! % maxDeal) + 1;
+  }
+}
+
+function report(
+  onProgress: ((progress: SearchProgress) => unknown) | undefined,
+  progress: SearchProgress,
+): void {
+  if (onProgress === undefined) return;
+  // The listener lives in another thread; if it is gone the search goes on regardless.
+  Promise.resolve(onProgress(progress)).catch(() => {});
+}

@@ -1,0 +1,1 @@
+export const SOLVER_GAMES: readonly string[] = ['freecell', 'bakers-game'];

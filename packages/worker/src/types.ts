@@ -1,0 +1,111 @@
+/**
+ * The analysis service as its callers see it: the same shape from the browser client,
+ * the Node client and the table's point of view. Everything that crosses to a worker is
+ * plain data (positions and moves are @naipe/rules data), so it survives structured clone.
+ */
+import type { GameOptions, Move, Position } from '@naipe/rules';
+
+export type Verdict = 'winnable' | 'impossible' | 'unknown';
+
+/**
+ * Limits for one solve. The solver stops by itself at the first one reached and answers
+ * `unknown`; the pool also stops a worker that overruns `maxMs` by far (see `ERR_TIMEOUT`).
+ */
+export interface Budget {
+  readonly maxMs?: number;
+  readonly maxPositions?: number;
+  readonly maxMemoryBytes?: number;
+}
+
+export interface SolveStats {
+  /** Positions the search visited. */
+  readonly positions: number;
+  readonly ms: number;
+  /** Peak memory the solver used for its tables. */
+  readonly memoryBytes: number;
+}
+
+export interface Analysis {
+  readonly verdict: Verdict;
+  /** The moves from the analysed position to a win; present only when winnable. */
+  readonly solution?: readonly Move[];
+  readonly stats: SolveStats;
+}
+
+export interface DealAnalysis extends Analysis {
+  readonly deal: number;
+}
+
+export interface HintAnswer {
+  readonly verdict: Verdict;
+  /** The next move on a winning line; present only when winnable and not already won. */
+  readonly move?: Move;
+  readonly stats: SolveStats;
+}
+
+export interface SearchProgress {
+  /** Deals tried so far, this one included. */
+  readonly tried: number;
+  readonly deal: number;
+  readonly verdict: Verdict;
+}
+
+export interface WinnableDeal {
+  readonly deal: number;
+  readonly position: Position;
+  readonly solution: readonly Move[];
+  readonly stats: SolveStats;
+  /** Deals tried, the winnable one included. */
+  readonly tried: number;
+}
+
+/** How every call is steered from outside. */
+export interface CallControl {
+  /** Aborting rejects the call with an `AbortError` and stops its solve at once. */
+  readonly signal?: AbortSignal;
+  /**
+   * A newer call with the same key supersedes this one: it is aborted and rejects with
+   * `ERR_SUPERSEDED` (an `AbortError`). One key per table makes stale questions vanish.
+   */
+  readonly key?: string;
+  readonly budget?: Budget;
+}
+
+export interface GameSpec {
+  /** A game id of @naipe/rules (`freecell`, `bakers-game`, ...). */
+  readonly game: string;
+  readonly options?: GameOptions;
+}
+
+export interface DealRequest extends GameSpec, CallControl {
+  readonly deal: number;
+}
+
+export interface PositionRequest extends GameSpec, CallControl {
+  /** Position notation text, or position data of @naipe/rules. */
+  readonly position: string | Position;
+}
+
+export interface FindWinnableRequest extends GameSpec, CallControl {
+  /** Try deals from this number upwards. */
+  readonly from?: number;
+  /** Try deals drawn at random (the default when `from` is absent). */
+  readonly random?: boolean;
+  /** Give up after this many deals (default 100). */
+  readonly maxDeals?: number;
+  readonly onProgress?: (progress: SearchProgress) => void;
+}
+
+export interface AnalysisService {
+  /** Workers the pool may run at once. */
+  readonly size: number;
+  analyzeDeal(request: DealRequest): Promise<DealAnalysis>;
+  analyzePosition(request: PositionRequest): Promise<Analysis>;
+  hint(request: PositionRequest): Promise<HintAnswer>;
+  /** The first deal proven winnable, with its solution ("winnable deals only"). */
+  findWinnableDeal(request: FindWinnableRequest): Promise<WinnableDeal>;
+  /** Whether the solver plays this game id at all (others reject with ERR_UNSUPPORTED_GAME). */
+  supports(game: string): boolean;
+  /** Stops every worker; pending and later calls reject with ERR_CLOSED. */
+  close(): Promise<void>;
+}
