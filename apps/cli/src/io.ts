@@ -32,11 +32,14 @@ async function readStdin(io: Io): Promise<string> {
   return text + decoder.decode();
 }
 
+/** Editors on Windows start UTF-8 files with a byte-order mark, which is not a card. */
+const withoutBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) : text);
+
 /** Reads `source`, a file path or `-` for stdin; a file that cannot be read is bad input. */
 export async function readInput(source: string, io: Io): Promise<Input> {
-  if (source === STDIN) return { text: await readStdin(io), name: '<stdin>' };
+  if (source === STDIN) return { text: withoutBom(await readStdin(io)), name: '<stdin>' };
   try {
-    return { text: await readFile(source, 'utf8'), name: source };
+    return { text: withoutBom(await readFile(source, 'utf8')), name: source };
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
