@@ -50,9 +50,11 @@ function describeParseError(error: Error & { code?: string }): string {
     case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
       return `unknown option ${option ?? error.message}`;
     case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-      return /argument missing/.test(error.message)
-        ? `option ${option} needs a value`
-        : `option ${option} takes no value`;
+      if (/argument missing/.test(error.message)) return `option ${option} needs a value`;
+      if (/ambiguous/.test(error.message)) {
+        return `option ${option} needs a value; to give one that starts with "-", write ${option}=VALUE`;
+      }
+      return `option ${option} takes no value`;
     default:
       return error.message;
   }

@@ -100,6 +100,11 @@ describe('naipe moves', () => {
     [['moves', 'freecell'], /missing the deal number \(or --position FILE\|-\)/],
     [['moves', 'freecell', '1', '--position', '-'], /either a deal number or --position, not both/],
     [['moves', 'freecell', '--position'], /option --position needs a value/],
+    [
+      ['moves', 'freecell', '--position', '-x'],
+      /--position needs a value; .* write --position=VALUE/,
+    ],
+    [['moves', 'freecell', '1', '--json=yes'], /option --json takes no value/],
     [['moves', 'nope', '1'], /unknown game "nope"/],
   ])('rejects %j as a usage error (exit 2)', async (args, message) => {
     const run = await runMain(args);
