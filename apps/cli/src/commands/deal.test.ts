@@ -82,7 +82,9 @@ describe('naipe deal', () => {
     const spanish = spawnCli(['deal', 'spider', '5']).stdout;
     const french = spawnCli(['deal', 'spider', '5', '--deck', 'french', '--suits', '4']).stdout;
     expect(spanish).not.toBe(french);
-    expect(french).toMatch(/[CDHS]\b/);
+    // Diamonds and hearts exist only in the French deck.
+    expect(french).toMatch(/\b[A2-9TJQK][DH]\b/);
+    expect(spanish).not.toMatch(/\b[A2-9TJQK][DH]\b/);
   });
 
   it.each([
