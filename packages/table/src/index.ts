@@ -1,1 +1,24 @@
-export {};
+export type {
+  AnalysisCallOptions,
+  AnalysisRequest,
+  AnalysisResult,
+  AnalysisService,
+  AnalysisStats,
+  Verdict,
+  WinnableDeal,
+  WinnableDealRequest,
+} from './analysis/service.js';
+export { NO_ANALYSIS } from './analysis/service.js';
+export type { SolverStatus } from './analysis/verdicts.js';
+export { cardFace } from './cards/faces.js';
+export { CATALOGUES, type MessageKey, type Messages } from './model/i18n.js';
+export { NaipeTable } from './naipe-table.js';
+export type { CardBack } from './table/board-view.js';
+export type {
+  NaipeLostDetail,
+  NaipeMoveDetail,
+  NaipeNewGameDetail,
+  NaipeVerdictDetail,
+  NaipeWonDetail,
+} from './table/events.js';
+export type { MoveSource } from './table/play-controller.js';

@@ -1,0 +1,74 @@
+/**
+ * What the table knows about positions of the game in progress, and what it says about
+ * the current one. Verdicts are kept per position (by its notation), so undo and redo
+ * never ask twice, and some follow from others without asking: a move from an impossible
+ * position stays impossible; the next move of a winning line stays winnable; a position
+ * one move before a winnable one is winnable.
+ */
+import type { AnalysisResult } from './service.js';
+
+export type Entry =
+  | { readonly state: 'pending' }
+  | { readonly state: 'done'; readonly result: AnalysisResult }
+  | { readonly state: 'failed'; readonly message: string };
+
+export type SolverStatus =
+  | { readonly kind: 'unsupported' }
+  | { readonly kind: 'analysing' }
+  | { readonly kind: 'winnable'; readonly result: AnalysisResult }
+  /** Impossible now, winnable at `undoTo` moves into the current line. */
+  | { readonly kind: 'lost'; readonly undoTo: number }
+  | { readonly kind: 'impossible-start' }
+  | { readonly kind: 'impossible-here' }
+  | { readonly kind: 'unknown' }
+  | { readonly kind: 'failed'; readonly message: string };
+
+export type VerdictBook = ReadonlyMap<string, Entry>;
+
+const verdictOf = (entry: Entry | undefined) =>
+  entry?.state === 'done' ? entry.result.verdict : undefined;
+
+/** The status of the last position of `line` (position keys from the deal to now). */
+export function solverStatus(
+  book: VerdictBook,
+  line: readonly string[],
+  supported: boolean,
+): SolverStatus {
+  if (!supported) return { kind: 'unsupported' };
+  const entry = book.get(line[line.length - 1] ?? '');
+  if (entry === undefined || entry.state === 'pending') return { kind: 'analysing' };
+  if (entry.state === 'failed') return { kind: 'failed', message: entry.message };
+  switch (entry.result.verdict) {
+    case 'winnable':
+      return { kind: 'winnable', result: entry.result };
+    case 'unknown':
+      return { kind: 'unknown' };
+    case 'impossible': {
+      for (let i = line.length - 2; i >= 0; i--) {
+        if (verdictOf(book.get(line[i]!)) === 'winnable') return { kind: 'lost', undoTo: i };
+      }
+      return verdictOf(book.get(line[0]!)) === 'impossible'
+        ? { kind: 'impossible-start' }
+        : { kind: 'impossible-here' };
+    }
+  }
+}
+
+/**
+ * The verdict of a child position that follows from its parent's, without asking:
+ * `childKey` is the position after a move from the parent, `nextOnLineKey` the position
+ * after the parent's first solution move.
+ */
+export function inferFromParent(
+  parent: Entry | undefined,
+  childKey: string,
+  nextOnLineKey: string | undefined,
+): AnalysisResult | undefined {
+  if (parent?.state !== 'done') return undefined;
+  const { result } = parent;
+  if (result.verdict === 'impossible') return { verdict: 'impossible', stats: { inferred: true } };
+  if (result.verdict === 'winnable' && result.solution && childKey === nextOnLineKey) {
+    return { verdict: 'winnable', solution: result.solution.slice(1), stats: { inferred: true } };
+  }
+  return undefined;
+}

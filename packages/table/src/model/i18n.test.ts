@@ -1,0 +1,61 @@
+import { card, FRENCH, type Move, SPANISH } from '@naipe/rules';
+import { describe, expect, it } from 'vitest';
+import { CATALOGUES, format, formatDuration, Translator } from './i18n.js';
+
+describe('catalogues', () => {
+  it('translate every key into every language, with the same slots', () => {
+    const slots = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, spanish] of Object.entries(CATALOGUES.es)) {
+      for (const locale of ['pt', 'en'] as const) {
+        const other = CATALOGUES[locale][key as keyof typeof CATALOGUES.es];
+        expect(other, `${locale}.${key}`).toBeTruthy();
+        expect(slots(other), `${locale}.${key}`).toEqual(slots(spanish));
+      }
+    }
+  });
+
+  it('are really translated, not copied', () => {
+    expect(CATALOGUES.pt.undo).not.toBe(CATALOGUES.es.undo);
+    expect(CATALOGUES.en.newDeal).not.toBe(CATALOGUES.es.newDeal);
+  });
+});
+
+describe('Translator', () => {
+  it('names cards as a player says them', () => {
+    const sevenOfCups = card(1, 7);
+    expect(new Translator('es', SPANISH).card(sevenOfCups)).toBe('siete de copas');
+    expect(new Translator('pt', SPANISH).card(sevenOfCups)).toBe('sete de copas');
+    expect(new Translator('en', SPANISH).card(sevenOfCups)).toBe('seven of cups');
+    expect(new Translator('es', FRENCH).card(card(2, 11))).toBe('J de corazones');
+  });
+
+  it('names places and moves', () => {
+    const t = new Translator('es', FRENCH);
+    expect(t.pile({ kind: 'column', index: 2 })).toBe('Columna 3');
+    expect(t.pile({ kind: 'foundation', suit: 3 })).toBe('Fundación de picas');
+    const move: Move = {
+      kind: 'transfer',
+      from: { kind: 'column', index: 0 },
+      to: { kind: 'column', index: 4 },
+      count: 3,
+    };
+    expect(t.move(move, card(2, 7), false)).toBe('7 de corazones y 2 más a la columna 5');
+    expect(new Translator('en', FRENCH).move({ kind: 'stock' }, undefined, true)).toBe(
+      'You deal a card onto every column',
+    );
+  });
+
+  it('fills slots and leaves unknown ones visible', () => {
+    expect(format('{a} de {b}', { a: 1, b: 'x' })).toBe('1 de x');
+    expect(format('{a} {missing}', { a: 1 })).toBe('1 {missing}');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes m:ss, and h:mm:ss past the hour', () => {
+    expect(formatDuration(0)).toBe('0:00');
+    expect(formatDuration(65_400)).toBe('1:05');
+    expect(formatDuration(3_600_000 + 61_000)).toBe('1:01:01');
+    expect(formatDuration(-5)).toBe('0:00');
+  });
+});

@@ -1,0 +1,386 @@
+/**
+ * Every string the table shows or speaks, in Spanish (the default, the language of the
+ * rule pages), Portuguese and English. Card names come from the rules' decks, so a
+ * card is called the same everywhere ("siete de copas", "J de corazones").
+ */
+import {
+  type Card,
+  cardName,
+  type Deck,
+  GAMES,
+  type GameId,
+  LOCALES,
+  type Locale,
+  type Move,
+  suitOf,
+} from '@naipe/rules';
+import type { PileRef } from './piles.js';
+
+const es = {
+  table: 'Mesa de {game}',
+  newDeal: 'Nueva partida',
+  undo: 'Deshacer',
+  redo: 'Rehacer',
+  hint: 'Pista',
+  finish: 'Terminar',
+  playToEnd: 'Jugar hasta el final',
+  stop: 'Parar',
+  options: 'Opciones',
+  statistics: 'Estadísticas',
+  close: 'Cerrar',
+  language: 'Idioma',
+  autoSafe: 'Subir cartas seguras automáticamente',
+  winnableOnly: 'Solo partidas ganables',
+  fourColour: 'Baraja de cuatro colores',
+  confirmNewDeal: '¿Empezar una partida nueva? La partida en curso se dará por perdida.',
+  confirmYes: 'Nueva partida',
+  confirmNo: 'Seguir jugando',
+  time: 'Tiempo',
+  moves: 'Movimientos',
+  home: 'En casa',
+  homeValue: '{home} de {total}',
+  deal: 'Partida',
+  dealValue: 'n.º {deal}',
+  customPosition: 'posición propia',
+  solver: 'Análisis',
+  analysing: 'Analizando…',
+  winnable: 'Se puede ganar',
+  lost: 'Ya no se puede ganar',
+  impossibleStart: 'No se puede ganar desde el reparto',
+  impossibleHere: 'No se puede ganar desde aquí',
+  unknown: 'Sin veredicto: el análisis agotó su presupuesto',
+  analysisFailed: 'El análisis ha fallado',
+  unsupported: 'El análisis aún no está disponible para {game}',
+  searchingDeal: 'Buscando una partida ganable…',
+  lostWarning: 'Esa jugada ha dejado la partida sin solución.',
+  undoToWinnable: 'Deshacer hasta la última posición ganable',
+  won: '¡Partida ganada!',
+  wonDetail: '{moves} movimientos en {time}',
+  stuck: 'No quedan jugadas: deshaz o empieza otra partida.',
+  column: 'Columna {n}',
+  cell: 'Celda libre {n}',
+  foundation: 'Fundación de {suit}',
+  stock: 'Mazo',
+  waste: 'Descarte',
+  completed: 'Escalera completa {n}',
+  empty: 'vacía',
+  cards: '{n} cartas',
+  oneCard: '1 carta',
+  faceDown: 'carta boca abajo',
+  toColumn: 'a la columna {n}',
+  toCell: 'a la celda {n}',
+  toFoundation: 'a su fundación',
+  moved: '{card} {to}',
+  movedRun: '{card} y {more} más {to}',
+  drew: 'Robas del mazo',
+  dealt: 'Repartes una carta en cada columna',
+  redealt: 'El descarte vuelve al mazo',
+  undone: 'Deshecho',
+  redone: 'Rehecho',
+  nothingToUndo: 'No hay nada que deshacer',
+  nothingToRedo: 'No hay nada que rehacer',
+  picked: 'Coges {card}',
+  pickedRun: 'Coges {card} y {more} más',
+  letGo: 'Sueltas las cartas',
+  cannotMove: 'No se puede mover ahí',
+  cannotLift: 'Esa carta no se puede mover',
+  noMove: 'No hay jugada para esa carta',
+  hintIs: 'Pista: {move}',
+  noHint: 'No hay jugadas útiles',
+  hintsUsed: 'Pistas',
+  unknownGame: 'Juego desconocido: «{game}». Juegos: {games}.',
+  badOption: 'Opción no válida para {game}: {detail}',
+  badDeal: 'Número de partida no válido: «{deal}». Debe ser un entero de 1 a {max}.',
+  badPosition: 'La posición no es válida: {detail}',
+  dataSetAside: 'Había datos guardados que no se podían leer; se han apartado y la mesa sigue.',
+  dismiss: 'Entendido',
+  played: 'Jugadas',
+  wonCount: 'Ganadas',
+  winShare: 'Porcentaje',
+  streak: 'Racha actual',
+  bestStreak: 'Mejor racha',
+  bestTime: 'Mejor tiempo',
+  fewestMoves: 'Menos movimientos',
+  none: '—',
+} as const;
+
+export type MessageKey = keyof typeof es;
+export type Messages = Readonly<Record<MessageKey, string>>;
+
+const pt: Messages = {
+  table: 'Mesa de {game}',
+  newDeal: 'Novo jogo',
+  undo: 'Desfazer',
+  redo: 'Refazer',
+  hint: 'Dica',
+  finish: 'Terminar',
+  playToEnd: 'Jogar até o fim',
+  stop: 'Parar',
+  options: 'Opções',
+  statistics: 'Estatísticas',
+  close: 'Fechar',
+  language: 'Idioma',
+  autoSafe: 'Subir cartas seguras automaticamente',
+  winnableOnly: 'Só jogos vencíveis',
+  fourColour: 'Baralho de quatro cores',
+  confirmNewDeal: 'Começar um jogo novo? O jogo em curso será dado como perdido.',
+  confirmYes: 'Novo jogo',
+  confirmNo: 'Continuar a jogar',
+  time: 'Tempo',
+  moves: 'Movimentos',
+  home: 'Na fundação',
+  homeValue: '{home} de {total}',
+  deal: 'Jogo',
+  dealValue: 'n.º {deal}',
+  customPosition: 'posição própria',
+  solver: 'Análise',
+  analysing: 'Analisando…',
+  winnable: 'Dá para vencer',
+  lost: 'Já não dá para vencer',
+  impossibleStart: 'Não dá para vencer desde a distribuição',
+  impossibleHere: 'Não dá para vencer a partir daqui',
+  unknown: 'Sem veredito: a análise esgotou o orçamento',
+  analysisFailed: 'A análise falhou',
+  unsupported: 'A análise ainda não está disponível para {game}',
+  searchingDeal: 'Procurando um jogo vencível…',
+  lostWarning: 'Essa jogada deixou o jogo sem solução.',
+  undoToWinnable: 'Desfazer até a última posição vencível',
+  won: 'Jogo ganho!',
+  wonDetail: '{moves} movimentos em {time}',
+  stuck: 'Não há mais jogadas: desfaça ou comece outro jogo.',
+  column: 'Coluna {n}',
+  cell: 'Célula livre {n}',
+  foundation: 'Fundação de {suit}',
+  stock: 'Monte',
+  waste: 'Descarte',
+  completed: 'Sequência completa {n}',
+  empty: 'vazia',
+  cards: '{n} cartas',
+  oneCard: '1 carta',
+  faceDown: 'carta virada para baixo',
+  toColumn: 'para a coluna {n}',
+  toCell: 'para a célula {n}',
+  toFoundation: 'para a sua fundação',
+  moved: '{card} {to}',
+  movedRun: '{card} e mais {more} {to}',
+  drew: 'Você compra do monte',
+  dealt: 'Você distribui uma carta em cada coluna',
+  redealt: 'O descarte volta para o monte',
+  undone: 'Desfeito',
+  redone: 'Refeito',
+  nothingToUndo: 'Não há nada para desfazer',
+  nothingToRedo: 'Não há nada para refazer',
+  picked: 'Você pega {card}',
+  pickedRun: 'Você pega {card} e mais {more}',
+  letGo: 'Você solta as cartas',
+  cannotMove: 'Não dá para mover para aí',
+  cannotLift: 'Essa carta não pode ser movida',
+  noMove: 'Não há jogada para essa carta',
+  hintIs: 'Dica: {move}',
+  noHint: 'Não há jogadas úteis',
+  hintsUsed: 'Dicas',
+  unknownGame: 'Jogo desconhecido: «{game}». Jogos: {games}.',
+  badOption: 'Opção inválida para {game}: {detail}',
+  badDeal: 'Número de jogo inválido: «{deal}». Deve ser um inteiro de 1 a {max}.',
+  badPosition: 'A posição não é válida: {detail}',
+  dataSetAside: 'Havia dados salvos ilegíveis; foram postos de lado e a mesa continua.',
+  dismiss: 'Entendi',
+  played: 'Jogados',
+  wonCount: 'Ganhos',
+  winShare: 'Porcentagem',
+  streak: 'Sequência atual',
+  bestStreak: 'Melhor sequência',
+  bestTime: 'Melhor tempo',
+  fewestMoves: 'Menos movimentos',
+  none: '—',
+};
+
+const en: Messages = {
+  table: '{game} table',
+  newDeal: 'New deal',
+  undo: 'Undo',
+  redo: 'Redo',
+  hint: 'Hint',
+  finish: 'Finish',
+  playToEnd: 'Play to the end',
+  stop: 'Stop',
+  options: 'Options',
+  statistics: 'Statistics',
+  close: 'Close',
+  language: 'Language',
+  autoSafe: 'Move safe cards home automatically',
+  winnableOnly: 'Winnable deals only',
+  fourColour: 'Four-colour deck',
+  confirmNewDeal: 'Start a new deal? The game in progress will count as lost.',
+  confirmYes: 'New deal',
+  confirmNo: 'Keep playing',
+  time: 'Time',
+  moves: 'Moves',
+  home: 'Home',
+  homeValue: '{home} of {total}',
+  deal: 'Deal',
+  dealValue: '#{deal}',
+  customPosition: 'own position',
+  solver: 'Analysis',
+  analysing: 'Analysing…',
+  winnable: 'Winnable',
+  lost: 'No longer winnable',
+  impossibleStart: 'Cannot be won from the start',
+  impossibleHere: 'Cannot be won from here',
+  unknown: 'No verdict: the analysis ran out of budget',
+  analysisFailed: 'The analysis failed',
+  unsupported: 'Analysis is not available for {game} yet',
+  searchingDeal: 'Looking for a winnable deal…',
+  lostWarning: 'That move left the game without a solution.',
+  undoToWinnable: 'Undo back to the last winnable position',
+  won: 'Game won!',
+  wonDetail: '{moves} moves in {time}',
+  stuck: 'No moves left: undo or start another deal.',
+  column: 'Column {n}',
+  cell: 'Free cell {n}',
+  foundation: 'Foundation of {suit}',
+  stock: 'Stock',
+  waste: 'Waste',
+  completed: 'Completed run {n}',
+  empty: 'empty',
+  cards: '{n} cards',
+  oneCard: '1 card',
+  faceDown: 'face-down card',
+  toColumn: 'to column {n}',
+  toCell: 'to cell {n}',
+  toFoundation: 'to its foundation',
+  moved: '{card} {to}',
+  movedRun: '{card} and {more} more {to}',
+  drew: 'You draw from the stock',
+  dealt: 'You deal a card onto every column',
+  redealt: 'The waste goes back to the stock',
+  undone: 'Undone',
+  redone: 'Redone',
+  nothingToUndo: 'Nothing to undo',
+  nothingToRedo: 'Nothing to redo',
+  picked: 'You pick up {card}',
+  pickedRun: 'You pick up {card} and {more} more',
+  letGo: 'You let go of the cards',
+  cannotMove: 'Cannot move there',
+  cannotLift: 'That card cannot move',
+  noMove: 'No move for that card',
+  hintIs: 'Hint: {move}',
+  noHint: 'No useful move',
+  hintsUsed: 'Hints',
+  unknownGame: 'Unknown game: “{game}”. Games: {games}.',
+  badOption: 'Invalid option for {game}: {detail}',
+  badDeal: 'Invalid deal number: “{deal}”. It must be a whole number from 1 to {max}.',
+  badPosition: 'The position is not valid: {detail}',
+  dataSetAside: 'Some saved data could not be read; it was set aside and the table goes on.',
+  dismiss: 'Got it',
+  played: 'Played',
+  wonCount: 'Won',
+  winShare: 'Win share',
+  streak: 'Current streak',
+  bestStreak: 'Best streak',
+  bestTime: 'Best time',
+  fewestMoves: 'Fewest moves',
+  none: '—',
+};
+
+export const CATALOGUES: Readonly<Record<Locale, Messages>> = { es, pt, en };
+
+export const isLocale = (value: string): value is Locale =>
+  (LOCALES as readonly string[]).includes(value);
+
+/** Fills `{name}` slots; a slot without a value is a bug in the caller, so it shows as is. */
+export function format(template: string, params: Readonly<Record<string, string | number>> = {}) {
+  return template.replace(/\{(\w+)\}/g, (slot, name: string) =>
+    name in params ? String(params[name]) : slot,
+  );
+}
+
+export class Translator {
+  readonly messages: Messages;
+
+  constructor(
+    readonly locale: Locale,
+    readonly deck: Deck,
+  ) {
+    this.messages = CATALOGUES[locale];
+  }
+
+  t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
+    return format(this.messages[key], params);
+  }
+
+  gameName(game: GameId): string {
+    return GAMES[game].names[this.locale];
+  }
+
+  card(c: Card): string {
+    return cardName(this.deck, c, this.locale);
+  }
+
+  suitName(suit: number): string {
+    return this.deck.suits[suit]?.names[this.locale] ?? '?';
+  }
+
+  count(n: number): string {
+    return n === 1 ? this.t('oneCard') : this.t('cards', { n });
+  }
+
+  /** The name of a place, as a screen reader hears it before its contents. */
+  pile(pile: PileRef): string {
+    switch (pile.kind) {
+      case 'column':
+        return this.t('column', { n: pile.index + 1 });
+      case 'cell':
+        return this.t('cell', { n: pile.index + 1 });
+      case 'foundation':
+        return this.t('foundation', { suit: this.suitName(pile.suit) });
+      case 'completed':
+        return this.t('completed', { n: pile.index + 1 });
+      case 'stock':
+        return this.t('stock');
+      case 'waste':
+        return this.t('waste');
+    }
+  }
+
+  destination(pile: PileRef): string {
+    switch (pile.kind) {
+      case 'column':
+        return this.t('toColumn', { n: pile.index + 1 });
+      case 'cell':
+        return this.t('toCell', { n: pile.index + 1 });
+      default:
+        return this.t('toFoundation');
+    }
+  }
+
+  /**
+   * A move in words, for announcements and hints. `moving` is the base card of what
+   * moves (the rules' moves name piles, not cards, so the caller looks it up).
+   */
+  move(move: Move, moving: Card | undefined, stockDeals: boolean): string {
+    if (move.kind === 'stock') return this.t(stockDeals ? 'dealt' : 'drew');
+    if (move.kind === 'redeal') return this.t('redealt');
+    const to: PileRef =
+      move.to.kind === 'foundation'
+        ? { kind: 'foundation', suit: moving === undefined ? 0 : suitOf(moving) }
+        : move.to.kind === 'waste'
+          ? { kind: 'waste' }
+          : { kind: move.to.kind, index: move.to.index };
+    const card = moving === undefined ? '?' : this.card(moving);
+    const more = (move.count ?? 1) - 1;
+    return more > 0
+      ? this.t('movedRun', { card, more, to: this.destination(to) })
+      : this.t('moved', { card, to: this.destination(to) });
+  }
+}
+
+/** Elapsed time as m:ss, or h:mm:ss past the hour. */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.floor(ms / 1000));
+  const s = total % 60;
+  const m = Math.floor(total / 60) % 60;
+  const h = Math.floor(total / 3600);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return h > 0 ? `${h}:${pad(m)}:${pad(s)}` : `${m}:${pad(s)}`;
+}

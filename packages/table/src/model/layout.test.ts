@@ -1,0 +1,120 @@
+import { Game, unwrap } from '@naipe/rules';
+import { describe, expect, it } from 'vitest';
+import { columnSteps, layoutBoard, pickDropTarget } from './layout.js';
+import { pileId } from './piles.js';
+
+const game = (id: string, options = {}) => unwrap(Game.create(id, options));
+
+function layout(id: string, width: number, height: number, options = {}) {
+  const g = game(id, options);
+  return layoutBoard({
+    variant: g.variant,
+    position: unwrap(g.deal(7)),
+    width,
+    height,
+    maxCardWidth: 110,
+  });
+}
+
+describe('layoutBoard', () => {
+  it('places every card of the game exactly once, with unique keys', () => {
+    for (const [id, count] of [
+      ['freecell', 52],
+      ['klondike', 48],
+      ['spider', 96],
+      ['australian', 52],
+    ] as const) {
+      const l = layout(id, 1000, 700);
+      expect(l.cards).toHaveLength(count);
+      expect(new Set(l.cards.map((c) => c.key)).size).toBe(count);
+    }
+  });
+
+  it('fits the columns across a 360 px phone', () => {
+    for (const id of ['freecell', 'klondike', 'spider']) {
+      const l = layout(id, 360, 640);
+      const right = Math.max(...l.piles.map((p) => p.x + p.width));
+      expect(right, id).toBeLessThanOrEqual(360);
+      expect(l.cardWidth, id).toBeGreaterThan(25);
+    }
+  });
+
+  it('never grows cards beyond the largest width', () => {
+    expect(layout('klondike', 3000, 2000).cardWidth).toBe(110);
+  });
+
+  it('lays the top row out per game: cells then foundations, stock then waste', () => {
+    const freecell = layout('freecell', 1000, 700);
+    const ids = freecell.piles.filter((p) => p.y === freecell.piles[0]!.y).map((p) => p.id);
+    expect(ids).toEqual([
+      'cell-0',
+      'cell-1',
+      'cell-2',
+      'cell-3',
+      'foundation-0',
+      'foundation-1',
+      'foundation-2',
+      'foundation-3',
+    ]);
+    const klondike = layout('klondike', 1000, 700);
+    expect(klondike.piles.slice(0, 2).map((p) => p.id)).toEqual(['stock', 'waste']);
+  });
+
+  it('shows face-down cards face down and the rest face up', () => {
+    const l = layout('klondike', 1000, 700);
+    const column = l.cards.filter((c) => pileId(c.pile) === 'column-6');
+    expect(column.map((c) => c.faceUp)).toEqual([false, false, false, false, false, false, true]);
+    expect(l.cards.filter((c) => c.pile.kind === 'stock').every((c) => !c.faceUp)).toBe(true);
+  });
+});
+
+describe('columnSteps', () => {
+  it('keeps the natural steps when the column fits', () => {
+    const steps = columnSteps(2, 3, 100, 1000);
+    expect(steps).toEqual({ down: 10, up: 27 });
+  });
+
+  it('compresses a long column into its room, face-up steps first', () => {
+    const steps = columnSteps(2, 13, 100, 250);
+    expect(2 * steps.down + 12 * steps.up).toBeLessThanOrEqual(250 + 1e-9);
+    expect(steps.down).toBe(10);
+    expect(steps.up).toBeGreaterThanOrEqual(17);
+  });
+
+  it('keeps a corner index visible even when that overflows', () => {
+    const steps = columnSteps(5, 30, 100, 200);
+    expect(steps.up).toBe(17);
+    expect(steps.down).toBe(4);
+  });
+});
+
+describe('pickDropTarget', () => {
+  const l = layout('freecell', 1000, 700);
+  const box = (id: string) => l.piles.find((p) => p.id === id)!;
+  const at = (x: number, y: number) => ({ x, y, width: l.cardWidth, height: l.cardHeight });
+
+  it('takes the legal place the card covers most', () => {
+    const column = box('column-3');
+    const target = pickDropTarget(l, at(column.x + 5, column.y + column.height - 20), [
+      { kind: 'column', index: 2 },
+      { kind: 'column', index: 3 },
+    ]);
+    expect(target).toEqual({ kind: 'column', index: 3 });
+  });
+
+  it('forgives a drop that falls a little beside the place', () => {
+    const cell = box('cell-1');
+    const target = pickDropTarget(l, at(cell.x + cell.width * 0.9, cell.y + 10), [
+      { kind: 'cell', index: 1 },
+    ]);
+    expect(target).toEqual({ kind: 'cell', index: 1 });
+  });
+
+  it('ignores places that are not legal, and drops far from everything', () => {
+    const column = box('column-3');
+    expect(
+      pickDropTarget(l, at(column.x, column.y), [{ kind: 'column', index: 7 }]),
+    ).toBeUndefined();
+    expect(pickDropTarget(l, at(-500, -500), [{ kind: 'column', index: 3 }])).toBeUndefined();
+  });
+});

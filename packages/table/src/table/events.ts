@@ -1,0 +1,74 @@
+/**
+ * The events `<naipe-table>` fires. Each is prefixed, bubbles, crosses shadow roots,
+ * and fires only for what the player did, never when a property is set from outside.
+ */
+import type { GameOptions } from '@naipe/rules';
+import type { Verdict } from '../analysis/service.js';
+import type { SolverStatus } from '../analysis/verdicts.js';
+import type { MoveSource } from './play-controller.js';
+
+export interface NaipeMoveDetail {
+  /** The move in the rules' notation, with its card count (`35:3`, `1h`, `s`). */
+  readonly move: string;
+  readonly source: MoveSource;
+  /** Moves on the board after it. */
+  readonly moves: number;
+  /** The position after it, in notation. */
+  readonly position: string;
+}
+
+export interface NaipeWonDetail {
+  readonly game: string;
+  readonly deal: number | null;
+  readonly moves: number;
+  readonly elapsedMs: number;
+}
+
+export interface NaipeLostDetail {
+  /**
+   * `unwinnable`: the solver proved the last move lost a winnable game; `stuck`: no move
+   * is left; `abandoned`: the player dealt again before winning.
+   */
+  readonly reason: 'unwinnable' | 'stuck' | 'abandoned';
+}
+
+export interface NaipeVerdictDetail {
+  readonly verdict: Verdict;
+  readonly status: SolverStatus['kind'];
+  readonly position: string;
+}
+
+export interface NaipeNewGameDetail {
+  readonly game: string;
+  readonly options: GameOptions;
+  readonly deal: number | null;
+}
+
+declare global {
+  interface HTMLElementEventMap {
+    'naipe-move': CustomEvent<NaipeMoveDetail>;
+    'naipe-won': CustomEvent<NaipeWonDetail>;
+    'naipe-lost': CustomEvent<NaipeLostDetail>;
+    'naipe-verdict': CustomEvent<NaipeVerdictDetail>;
+    'naipe-new-game': CustomEvent<NaipeNewGameDetail>;
+  }
+}
+
+export type NaipeEventName = keyof NaipeEventDetails;
+
+export interface NaipeEventDetails {
+  'naipe-move': NaipeMoveDetail;
+  'naipe-won': NaipeWonDetail;
+  'naipe-lost': NaipeLostDetail;
+  'naipe-verdict': NaipeVerdictDetail;
+  'naipe-new-game': NaipeNewGameDetail;
+}
+
+/** Fires one of the table's events from `target`, bubbling out of its shadow root. */
+export function fire<N extends NaipeEventName>(
+  target: EventTarget,
+  name: N,
+  detail: NaipeEventDetails[N],
+): void {
+  target.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
+}

@@ -1,0 +1,698 @@
+/**
+ * `<naipe-table>`: the element class. It owns the properties, the game in progress and
+ * what the player does; drawing is in board-view.ts and chrome-view.ts, pointer input in
+ * pointer.ts, the solver in solver-link.ts, and every rule comes from `@naipe/rules`.
+ */
+import { FRENCH, type Pile, suitOf } from '@naipe/rules';
+import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { property, query, state } from 'lit/decorators.js';
+import { defaultAnalysis } from '../analysis/default-service.js';
+import { type AnalysisService, NO_ANALYSIS } from '../analysis/service.js';
+import { type Focus, initialFocus, moveFocus, settleFocus } from '../model/focus.js';
+import { isLocale, Translator } from '../model/i18n.js';
+import { boardCommand, type Command, shortcutCommand } from '../model/keyboard.js';
+import { type Layout, layoutBoard, type PlacedCard } from '../model/layout.js';
+import { fromRulesPile, type PileRef, pileId, samePile, toRulesPile } from '../model/piles.js';
+import { type CardBack, focusElementId, renderBoard } from './board-view.js';
+import {
+  renderSolver,
+  renderStatsTable,
+  renderStatusBar,
+  renderToolbar,
+  renderWon,
+} from './chrome-view.js';
+import { fire } from './events.js';
+import { PlayController, type PlayHost } from './play-controller.js';
+import { type Lift, PointerInput, pileIds } from './pointer.js';
+import { setUpTable } from './setup.js';
+import { tableStyles } from './styles.js';
+
+const dealConverter = {
+  fromAttribute: (value: string | null) =>
+    value === null ? undefined : value.trim() === '' ? Number.NaN : Number(value),
+  toAttribute: (value: number | undefined) => (value === undefined ? null : String(value)),
+};
+const optionalNumber = {
+  fromAttribute: (value: string | null) => (value === null ? undefined : Number(value)),
+  toAttribute: (value: number | undefined) => (value === undefined ? null : String(value)),
+};
+
+/**
+ * A solitaire table for every game of Naipe, with the solver inside.
+ *
+ * @summary Plays FreeCell, Baker's Game, Australian Patience, Klondike and Spider, and tells whether the game can still be won.
+ *
+ * @fires naipe-move - The player (or an action the player started: automatic safe moves, Finish, Play to the end) made a move. Detail: `{ move, source, moves, position }`.
+ * @fires naipe-won - Every card is home. Detail: `{ game, deal, moves, elapsedMs }`.
+ * @fires naipe-lost - A move lost a winnable game, no move is left, or the player dealt again before winning. Detail: `{ reason }`.
+ * @fires naipe-verdict - The solver judged a position the player reached. Detail: `{ verdict, status, position }`.
+ * @fires naipe-new-game - The player started a new deal. Detail: `{ game, options, deal }`.
+ *
+ * @csspart table - The whole table.
+ * @csspart toolbar - The row of buttons.
+ * @csspart button - Every button.
+ * @csspart menu - The options menu.
+ * @csspart board - The playing area.
+ * @csspart pile - Every place cards lie (also `column`, `cell`, `foundation`, `stock`, `waste`, `completed`).
+ * @csspart card - Every card.
+ * @csspart card-back - Face-down cards.
+ * @csspart solver - The solver's status line.
+ * @csspart warning - The warning after a losing move.
+ * @csspart status-bar - Time, moves, cards home and the deal number.
+ * @csspart won - The panel celebrating a win.
+ * @csspart problem - The message shown for bad input.
+ *
+ * @cssprop --naipe-felt - The table colour (default dark green).
+ * @cssprop --naipe-ink - Text colour on the felt.
+ * @cssprop --naipe-accent - Focus ring and hint colour.
+ * @cssprop --naipe-target - Highlight of legal drop places.
+ * @cssprop --naipe-card-width - Largest card width (default 110px); cards shrink to fit.
+ * @cssprop --naipe-card-back - Colour of the card backs.
+ * @cssprop --naipe-move-duration - Length of a card's move animation (default 180ms).
+ * @cssprop --naipe-table-height - Height of the table (default the viewport, at most 52rem).
+ * @cssprop --naipe-font - Font family.
+ */
+export class NaipeTable extends LitElement {
+  static override styles = tableStyles;
+
+  /** The game: `freecell`, `bakers-game`, `australian`, `klondike` or `spider`. */
+  @property({ reflect: true }) game = 'freecell';
+
+  /** The deal number; without it the table resumes the saved game or deals a random one. */
+  @property({ converter: dealConverter }) deal: number | undefined;
+
+  /** Klondike: cards drawn at a time, 1 or 3. */
+  @property({ converter: optionalNumber }) draw: number | undefined;
+
+  /** Spider: number of suits, 1, 2 or 4. */
+  @property({ converter: optionalNumber }) suits: number | undefined;
+
+  /** Klondike and Spider: `spanish` (default, 48 cards) or `french` (52). */
+  @property() deck: string | undefined;
+
+  /** A starting position in the rules' notation, instead of a deal. */
+  @property() position: string | undefined;
+
+  /** Language of every string and screen-reader label: `es` (default), `pt` or `en`. */
+  @property({ reflect: true }) locale: string = 'es';
+
+  /** Move cards that can no longer be useful below to their foundations by themselves. */
+  @property({ type: Boolean, attribute: 'auto-safe' }) autoSafe = false;
+
+  /** New deals are the next deals the solver proves winnable. */
+  @property({ type: Boolean, attribute: 'winnable-only' }) winnableOnly = false;
+
+  /** Four suit colours on French cards (clubs green, diamonds blue). */
+  @property({ type: Boolean, attribute: 'four-colour' }) fourColour = false;
+
+  /** The card back: `lattice`, `rings` or `stripes`. */
+  @property() back: CardBack = 'lattice';
+
+  /** Prefix of the keys saved in localStorage; empty saves nothing. */
+  @property({ attribute: 'storage-key' }) storageKey = 'naipe';
+
+  /**
+   * The solver. By default, the `@naipe/worker` client shared by the page; set another
+   * `AnalysisService` (or `null` for none) before or after the table connects.
+   */
+  @property({ attribute: false }) analysis: AnalysisService | null | undefined;
+
+  @state() private problem: string | undefined;
+  @state() private notice: string | undefined;
+  @state() private announcement = '';
+  @state() private cursor: Focus | undefined;
+  @state() private held: { card: PlacedCard; lift: Lift } | undefined;
+  @state() private targets: ReadonlySet<string> = new Set();
+  @state() private size = { width: 0, height: 0, maxCardWidth: 110 };
+  @state() private statsOpen = false;
+
+  @query('.board') private board!: HTMLElement | null;
+  @query('dialog.confirm') private confirmDialog!: HTMLDialogElement | null;
+  @query('dialog.stats') private statsDialog!: HTMLDialogElement | null;
+
+  #play = new PlayController(this.#playHost());
+  #layout: Layout | undefined;
+  #layoutInputs: readonly unknown[] = [];
+  #lastPiles = new Map<string, string>();
+  #travelling = new Set<string>();
+  #travelTimer: ReturnType<typeof setTimeout> | undefined;
+  #resize = new ResizeObserver(([entry]) => {
+    if (!entry) return;
+    const max = Number.parseFloat(getComputedStyle(this).getPropertyValue('--naipe-card-width'));
+    this.size = {
+      width: entry.contentRect.width,
+      height: entry.contentRect.height,
+      maxCardWidth: Number.isFinite(max) && max > 0 ? max : 110,
+    };
+  });
+  #pointer = new PointerInput(
+    {
+      layout: () => this.#layout,
+      lift: (card) => this.#lift(card),
+      tap: (pile, card) => this.#tap(pile, card),
+      drop: (card, target) => this.#drop(card, target),
+      showTargets: (targets) => {
+        this.targets = pileIds(targets);
+      },
+    },
+    () => this.renderRoot as ShadowRoot,
+  );
+
+  /** The current position in the rules' notation. */
+  get currentPosition(): string | undefined {
+    return this.#play.currentKey;
+  }
+
+  /** Moves on the board now (undone moves do not count). */
+  get moveCount(): number {
+    return this.#play.session?.moveCount ?? 0;
+  }
+
+  get elapsedMs(): number {
+    return this.#play.session?.elapsedMs ?? 0;
+  }
+
+  /** The deal being played: a number, or null for a position given in notation. */
+  get dealNumber(): number | null | undefined {
+    return this.#play.session?.deal;
+  }
+
+  get #t(): Translator {
+    const deck = this.#play.game?.deck ?? FRENCH;
+    return new Translator(isLocale(this.locale) ? this.locale : 'es', deck);
+  }
+
+  #playHost(): PlayHost {
+    const table = this;
+    return {
+      addController: (c) => this.addController(c),
+      removeController: (c) => this.removeController(c),
+      requestUpdate: () => this.requestUpdate(),
+      get updateComplete() {
+        return table.updateComplete;
+      },
+      get t() {
+        return table.#t;
+      },
+      get autoSafe() {
+        return table.autoSafe;
+      },
+      announce: (text) => this.#announce(text),
+      emit: (name, detail) => fire(this, name, detail),
+      positionChanged: () => {
+        this.held = undefined;
+        this.targets = new Set();
+      },
+    };
+  }
+
+  // ---- Public actions, as the toolbar and the keyboard use them -------------------
+
+  /** Undoes the last move. */
+  undo(): void {
+    this.#play.undo();
+  }
+
+  /** Redoes the last undone move. */
+  redo(): void {
+    this.#play.redo();
+  }
+
+  /** Shows a hint: the solver's next winning move, or a useful move by the rules. */
+  hint(): Promise<void> {
+    return this.#play.askHint();
+  }
+
+  /**
+   * Deals again with the same options. While a game is in progress the player is asked
+   * first, unless `confirmed` says that was done already.
+   */
+  newDeal(confirmed = false): void {
+    if (this.#play.inProgress && !confirmed) {
+      this.confirmDialog?.showModal();
+      return;
+    }
+    void this.#play.newDeal(this.winnableOnly);
+  }
+
+  // ---- Lifecycle ------------------------------------------------------------------
+
+  protected override firstUpdated(): void {
+    this.#observeBoard();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#resize.disconnect();
+  }
+
+  #observeBoard(): void {
+    this.#resize.disconnect();
+    if (this.board) this.#resize.observe(this.board);
+  }
+
+  protected override willUpdate(changed: PropertyValues<this>): void {
+    const inputs = ['game', 'deal', 'draw', 'suits', 'deck', 'position', 'storageKey'] as const;
+    if (inputs.some((name) => changed.has(name))) this.#setup();
+    if (changed.has('locale') && !isLocale(this.locale)) {
+      console.warn(`<naipe-table>: locale "${this.locale}" is not one of es, pt, en; using es`);
+    }
+    if (changed.has('analysis') || !this.#play.solver.service) this.#connectService();
+    this.#updateLayout();
+  }
+
+  protected override updated(): void {
+    // The board is new after a problem was fixed, so it needs observing anew.
+    if (this.board && this.size.width === 0) this.#observeBoard();
+    if (this.statsOpen && this.statsDialog && !this.statsDialog.open) this.statsDialog.showModal();
+  }
+
+  #connectService(): void {
+    const given = this.analysis;
+    if (given !== undefined) {
+      this.#useService(given ?? NO_ANALYSIS);
+      return;
+    }
+    this.#play.solver.service ??= NO_ANALYSIS;
+    void defaultAnalysis().then((service) => {
+      if (this.analysis === undefined && this.#play.solver.service !== service)
+        this.#useService(service);
+    });
+  }
+
+  #useService(service: AnalysisService): void {
+    this.#play.solver.service = service;
+    this.#play.solver.reset();
+    this.#play.analyse();
+    this.requestUpdate();
+  }
+
+  #fail(message: string): void {
+    this.problem = message;
+    this.#play.clear();
+    this.#layout = undefined;
+    console.warn(`<naipe-table>: ${message}`);
+  }
+
+  /** Builds the game the attributes describe and resumes or deals it. */
+  #setup(): void {
+    this.problem = undefined;
+    const setup = setUpTable(
+      {
+        game: this.game,
+        deal: this.deal,
+        dealText: this.getAttribute('deal') ?? undefined,
+        draw: this.draw,
+        suits: this.suits,
+        deck: this.deck,
+        position: this.position,
+        storageKey: this.storageKey,
+      },
+      this.#t,
+    );
+    if (!setup.ok) {
+      this.#fail(setup.problem);
+      return;
+    }
+    this.#play.begin(setup.session, setup.store, setup.variant);
+    if (setup.store.setAside.length > 0) {
+      this.notice = this.#t.t('dataSetAside');
+      for (const item of setup.store.setAside) {
+        console.warn(
+          `<naipe-table>: saved data "${item.key}" (${item.reason}) was set aside as "${item.movedTo}"`,
+        );
+      }
+    }
+  }
+
+  #updateLayout(): void {
+    const session = this.#play.session;
+    if (!session || this.size.width === 0) {
+      this.#layout = undefined;
+      return;
+    }
+    const inputs = [session.position, this.size];
+    if (this.#layout && inputs.every((v, i) => v === this.#layoutInputs[i])) return;
+    this.#layoutInputs = inputs;
+    this.#layout = layoutBoard({
+      variant: session.game.variant,
+      position: session.position,
+      width: this.size.width,
+      height: this.size.height,
+      maxCardWidth: this.size.maxCardWidth,
+    });
+    // Cards that changed place travel above the others until their move has ended.
+    const piles = new Map(this.#layout.cards.map((c) => [c.key, pileId(c.pile)]));
+    const moved = [...piles].filter(
+      ([key, pile]) => this.#lastPiles.has(key) && this.#lastPiles.get(key) !== pile,
+    );
+    this.#lastPiles = piles;
+    if (moved.length > 0) {
+      this.#travelling = new Set(moved.map(([key]) => key));
+      clearTimeout(this.#travelTimer);
+      this.#travelTimer = setTimeout(() => {
+        this.#travelling = new Set();
+        this.requestUpdate();
+      }, 400);
+    }
+    this.cursor = settleFocus(this.#layout, this.cursor);
+  }
+
+  #announce(text: string): void {
+    // The same words twice in a row must still be spoken: vary them invisibly.
+    this.announcement =
+      text === this.announcement.replace(/\u200b$/, '') && !this.announcement.endsWith('\u200b')
+        ? `${text}\u200b`
+        : text;
+  }
+
+  // ---- Input: taps, drags and the keyboard ---------------------------------------
+
+  /** Where cards come from, and how many, if a press on `card` may move them. */
+  #source(card: PlacedCard): { from: Pile; count: number } | undefined {
+    const session = this.#play.session;
+    if (!session || !card.faceUp) return undefined;
+    const position = session.position;
+    const from = toRulesPile(card.pile);
+    if (!from) return undefined;
+    switch (card.pile.kind) {
+      case 'column': {
+        const column = position.columns[card.pile.index]!;
+        return { from, count: column.down.length + column.up.length - card.index };
+      }
+      case 'waste':
+        return card.index === position.waste.length - 1 ? { from, count: 1 } : undefined;
+      case 'foundation':
+        return card.index === (position.foundations[card.pile.suit] ?? 0) - 1
+          ? { from, count: 1 }
+          : undefined;
+      default:
+        return { from, count: 1 };
+    }
+  }
+
+  #lift(card: PlacedCard): Lift | undefined {
+    const session = this.#play.session;
+    const layout = this.#layout;
+    const source = this.#source(card);
+    if (!session || !layout || !source || this.#play.won) return undefined;
+    const game = session.game;
+    if (card.pile.kind === 'column') {
+      const column = session.position.columns[card.pile.index]!;
+      const liftable = game.liftableCount(
+        session.position,
+        card.pile.index,
+        card.index - column.down.length,
+      );
+      if (liftable === 0) return undefined;
+    }
+    if (card.pile.kind === 'foundation' && !game.variant.foundationReturns) return undefined;
+    const targets = game
+      .dropTargets(session.position, source.from, source.count)
+      .map((pile) => fromRulesPile(pile, suitOf(card.card)));
+    const keys = layout.cards
+      .filter((c) => samePile(c.pile, card.pile) && c.index >= card.index)
+      .map((c) => c.key);
+    return { keys, targets };
+  }
+
+  #tap(pile: PileRef, card: PlacedCard | undefined): void {
+    const session = this.#play.session;
+    if (!session || this.#play.won) return;
+    const t = this.#t;
+    if (this.held) {
+      this.#dropHeld(pile);
+      return;
+    }
+    if (pile.kind === 'stock') {
+      const position = session.position;
+      if (position.stock.length > 0) this.#play.play({ kind: 'stock' });
+      else if (session.game.checkMove(position, { kind: 'redeal' }).ok)
+        this.#play.play({ kind: 'redeal' });
+      else this.#announce(t.t('noMove'));
+      return;
+    }
+    if (!card) return;
+    const source = this.#source(card);
+    const top =
+      card.pile.kind === 'waste'
+        ? this.#layout?.cards.findLast((c) => c.pile.kind === 'waste')
+        : card;
+    const effective = source
+      ? { source, card }
+      : top && this.#source(top)
+        ? { source: this.#source(top)!, card: top }
+        : undefined;
+    if (!effective || pile.kind === 'foundation') {
+      this.#announce(t.t(card.faceUp ? 'noMove' : 'cannotLift'));
+      return;
+    }
+    const move = session.game.tapMove(
+      session.position,
+      effective.source.from,
+      effective.source.count,
+    );
+    if (move) this.#play.play(move);
+    else this.#announce(t.t('noMove'));
+  }
+
+  #drop(card: PlacedCard, target: PileRef | undefined): void {
+    this.targets = new Set();
+    const source = this.#source(card);
+    if (!target || !source) return;
+    const to =
+      target.kind === 'foundation' ? ({ kind: 'foundation' } as const) : toRulesPile(target);
+    if (!to) return;
+    this.#play.play({ kind: 'transfer', from: source.from, to, count: source.count });
+  }
+
+  #dropHeld(pile: PileRef): void {
+    const held = this.held;
+    if (!held) return;
+    this.held = undefined;
+    this.targets = new Set();
+    if (!held.lift.targets.some((p) => samePile(p, pile))) {
+      this.#announce(this.#t.t('cannotMove'));
+      return;
+    }
+    this.#drop(held.card, pile);
+  }
+
+  #focusedCard(): PlacedCard | undefined {
+    const focus = this.cursor;
+    return (
+      focus &&
+      this.#layout?.cards.find((c) => samePile(c.pile, focus.pile) && c.index === focus.index)
+    );
+  }
+
+  #command(command: Command): void {
+    const layout = this.#layout;
+    const t = this.#t;
+    switch (command.kind) {
+      case 'focus':
+        if (!layout) return;
+        this.cursor = this.cursor
+          ? moveFocus(layout, this.cursor, command.key)
+          : initialFocus(layout);
+        return;
+      case 'activate':
+        if (this.cursor) this.#tap(this.cursor.pile, this.#focusedCard());
+        return;
+      case 'pick': {
+        if (this.held) {
+          if (this.cursor) this.#dropHeld(this.cursor.pile);
+          return;
+        }
+        const card = this.#focusedCard();
+        const lift = card && this.#lift(card);
+        if (!card || !lift) {
+          this.#announce(t.t('cannotLift'));
+          return;
+        }
+        this.held = { card, lift };
+        this.targets = pileIds(lift.targets);
+        const more = lift.keys.length - 1;
+        this.#announce(
+          more > 0
+            ? t.t('pickedRun', { card: t.card(card.card), more })
+            : t.t('picked', { card: t.card(card.card) }),
+        );
+        return;
+      }
+      case 'let-go':
+        if (this.#play.running) this.#play.stop();
+        else if (this.held) {
+          this.held = undefined;
+          this.targets = new Set();
+          this.#announce(t.t('letGo'));
+        } else if (this.#play.hint) {
+          this.#play.hint = undefined;
+          this.requestUpdate();
+        }
+        return;
+      case 'undo':
+        this.undo();
+        return;
+      case 'redo':
+        this.redo();
+        return;
+      case 'hint':
+        void this.hint();
+        return;
+    }
+  }
+
+  #onKeyDown = (event: KeyboardEvent): void => {
+    const origin = event.composedPath()[0];
+    const onBoard = origin === this.board;
+    const inField = origin instanceof HTMLInputElement || origin instanceof HTMLSelectElement;
+    const command = onBoard ? boardCommand(event) : inField ? undefined : shortcutCommand(event);
+    if (!command || this.problem) return;
+    event.preventDefault();
+    this.#command(command);
+  };
+
+  // ---- Rendering --------------------------------------------------------------------
+
+  #hintView(): { keys: ReadonlySet<string>; pile: string } | undefined {
+    const hint = this.#play.hint;
+    const layout = this.#layout;
+    if (!hint || !layout) return undefined;
+    const cards = layout.cards.filter((c) => pileId(c.pile) === hint.from);
+    const keys = hint.count > 0 ? cards.slice(-hint.count).map((c) => c.key) : [];
+    return { keys: new Set(keys), pile: hint.to };
+  }
+
+  protected override render() {
+    const t = this.#t;
+    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
+    if (this.problem) {
+      return html`<div class="table" part="table" lang=${t.locale}>
+        <div class="problem" part="problem" role="alert">${this.problem}</div>${live}
+      </div>`;
+    }
+    const play = this.#play;
+    const session = play.session;
+    const game = session?.game;
+    const layout = this.#layout;
+    const status = play.status();
+    const searching = play.solver.dealQuestion.pending;
+    const supported = game ? play.solver.supports(game.id) : false;
+    return html`<div class="table" part="table" lang=${t.locale} @keydown=${this.#onKeyDown}>
+      ${renderToolbar({
+        t,
+        canUndo: session?.history.canUndo ?? false,
+        canRedo: session?.history.canRedo ?? false,
+        canFinish: !!session && !play.running && game!.canFinish(session.position),
+        canPlayToEnd: play.canPlayToEnd,
+        playing: play.running,
+        locale: t.locale,
+        autoSafe: this.autoSafe,
+        winnableOnly: this.winnableOnly,
+        winnableOnlyAvailable: supported,
+        fourColour: this.fourColour,
+        fourColourAvailable: game?.deck.id === 'french',
+        back: this.back,
+        on: {
+          newDeal: () => this.newDeal(),
+          undo: () => this.undo(),
+          redo: () => this.redo(),
+          hint: () => void this.hint(),
+          finish: () => play.finish(),
+          playToEnd: () => play.playToEnd(),
+          stop: () => play.stop(),
+          statistics: () => (this.statsOpen = true),
+          locale: (locale) => (this.locale = locale),
+          autoSafe: (on) => (this.autoSafe = on),
+          winnableOnly: (on) => (this.winnableOnly = on),
+          fourColour: (on) => (this.fourColour = on),
+          back: (back) => (this.back = back),
+        },
+      })}
+      ${
+        this.notice
+          ? html`<div class="notice" part="notice" role="status">
+              <span>${this.notice}</span>
+              <button part="button" @click=${() => (this.notice = undefined)}>${t.t('dismiss')}</button>
+            </div>`
+          : nothing
+      }
+      <div
+        class=${`board${play.won ? ' celebrate' : ''}`}
+        part="board"
+        tabindex="0"
+        role="application"
+        aria-label=${game ? t.t('table', { game: t.gameName(game.id) }) : ''}
+        aria-activedescendant=${(layout && focusElementId(layout, this.cursor)) ?? nothing}
+        aria-describedby="solver-line"
+        @pointerdown=${this.#pointer.down}
+        @pointermove=${this.#pointer.move}
+        @pointerup=${this.#pointer.up}
+        @pointercancel=${this.#pointer.cancel}
+        @focus=${() => {
+          if (!this.cursor && layout) this.cursor = initialFocus(layout);
+        }}
+      >
+        ${
+          layout && session
+            ? html`<div class="surface" style=${`width:${layout.width}px;height:${layout.height}px;--_card-width:${layout.cardWidth}px;--_card-height:${layout.cardHeight}px`}>
+                ${renderBoard({
+                  layout,
+                  deck: game!.deck,
+                  t,
+                  fourColour: this.fourColour,
+                  back: this.back,
+                  focus: this.cursor,
+                  held: new Set(this.held?.lift.keys ?? []),
+                  targets: this.targets,
+                  hint: this.#hintView(),
+                  travelling: this.#travelling,
+                  redealAvailable: game!.checkMove(session.position, { kind: 'redeal' }).ok,
+                })}
+              </div>`
+            : nothing
+        }
+      </div>
+      ${play.won && session ? renderWon(t, session.moveCount, session.elapsedMs, () => this.newDeal(true)) : nothing}
+      <div id="solver-line">
+        ${game && status ? renderSolver(t, status, game.id, searching, () => this.#undoToWinnable()) : nothing}
+      </div>
+      ${
+        session && game
+          ? renderStatusBar({
+              t,
+              elapsedMs: session.elapsedMs,
+              moves: session.moveCount,
+              home: game.cardsHome(session.position),
+              total: game.cardCount,
+              deal: session.deal,
+              hints: session.hints,
+            })
+          : nothing
+      }
+      ${live}
+      <dialog class="confirm" part="dialog" @close=${this.#confirmClosed}>
+        <p>${t.t('confirmNewDeal')}</p>
+        <form method="dialog" class="actions">
+          <button part="button" value="no" autofocus>${t.t('confirmNo')}</button>
+          <button part="button" value="yes">${t.t('confirmYes')}</button>
+        </form>
+      </dialog>
+      <dialog class="stats" part="dialog" @close=${() => (this.statsOpen = false)}>
+        ${game ? renderStatsTable(t, game.id, play.stats) : nothing}
+        <form method="dialog" class="actions"><button part="button">${t.t('close')}</button></form>
+      </dialog>
+    </div>`;
+  }
+
+  #confirmClosed = (): void => {
+    if (this.confirmDialog?.returnValue === 'yes') this.newDeal(true);
+    if (this.confirmDialog) this.confirmDialog.returnValue = '';
+  };
+
+  #undoToWinnable(): void {
+    const status = this.#play.status();
+    if (status?.kind === 'lost') this.#play.undoTo(status.undoTo);
+  }
+}

@@ -1,0 +1,146 @@
+/**
+ * The table's side of the solver: which service it talks to, what it knows about the
+ * positions of the game in progress, and the questions in flight (one verdict, one hint,
+ * one winnable-deal search), each abortable and each ignored once stale.
+ */
+import type { GameId, Move, Position, ResolvedOptions } from '@naipe/rules';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { Question } from '../analysis/question.js';
+import type { AnalysisResult, AnalysisService, WinnableDeal } from '../analysis/service.js';
+import {
+  type Entry,
+  inferFromParent,
+  type SolverStatus,
+  solverStatus,
+} from '../analysis/verdicts.js';
+
+export interface PositionContext {
+  readonly game: GameId;
+  readonly options: ResolvedOptions;
+  readonly position: Position;
+  /** Notation keys of the line from the deal to `position`. */
+  readonly line: readonly string[];
+  /** The position reached by the parent's first solution move, if the parent has one. */
+  readonly nextOnParentLine: string | undefined;
+}
+
+export class SolverLink implements ReactiveController {
+  service: AnalysisService | undefined;
+  readonly #book = new Map<string, Entry>();
+  /** The position whose verdict is being asked for. */
+  #asking: string | undefined;
+  readonly #verdict: Question<AnalysisResult>;
+  readonly hintQuestion: Question<AnalysisResult>;
+  readonly dealQuestion: Question<WinnableDeal>;
+
+  constructor(
+    private readonly host: ReactiveControllerHost,
+    private readonly onVerdict: (key: string, result: AnalysisResult) => void,
+  ) {
+    host.addController(this);
+    this.#verdict = new Question(host);
+    this.hintQuestion = new Question(host);
+    this.dealQuestion = new Question(host);
+  }
+
+  supports(game: GameId): boolean {
+    return this.service?.supports(game) ?? false;
+  }
+
+  /** Forgets everything: a new game, or another service. */
+  reset(): void {
+    this.#verdict.abort();
+    this.hintQuestion.abort();
+    this.#book.clear();
+  }
+
+  entry(key: string): Entry | undefined {
+    return this.#book.get(key);
+  }
+
+  /** Records what is known without asking (a dealt winnable deal, say). */
+  record(key: string, result: AnalysisResult): void {
+    this.#book.set(key, { state: 'done', result });
+  }
+
+  status(ctx: Pick<PositionContext, 'game' | 'line'>): SolverStatus {
+    return solverStatus(this.#book, ctx.line, this.supports(ctx.game));
+  }
+
+  /** Makes sure the current position has, or is getting, a verdict. */
+  analyse(ctx: PositionContext): void {
+    const service = this.service;
+    if (!service?.supports(ctx.game)) return;
+    const key = ctx.line[ctx.line.length - 1]!;
+    const known = this.#book.get(key);
+    if (known?.state === 'done') return;
+    if (known?.state === 'pending' && this.#asking === key && this.#verdict.pending) return;
+    const parentKey = ctx.line[ctx.line.length - 2];
+    const inferred =
+      parentKey === undefined
+        ? undefined
+        : inferFromParent(this.#book.get(parentKey), key, ctx.nextOnParentLine);
+    if (inferred) {
+      this.record(key, inferred);
+      this.onVerdict(key, inferred);
+      this.host.requestUpdate();
+      return;
+    }
+    this.#book.set(key, { state: 'pending' });
+    this.#asking = key;
+    const request = { game: ctx.game, options: ctx.options, position: ctx.position };
+    void this.#verdict
+      .ask((signal) => service.analyzePosition(request, { signal }))
+      .then((result) => {
+        if (this.#asking === key && !this.#verdict.pending) this.#asking = undefined;
+        if (result) {
+          this.#book.set(key, { state: 'done', result });
+          this.onVerdict(key, result);
+          return;
+        }
+        // Aborted or failed: a failure is shown, an abort leaves the position to be asked again.
+        const state = this.#verdict.state;
+        if (state.status === 'error') {
+          const message = state.error instanceof Error ? state.error.message : String(state.error);
+          this.#book.set(key, { state: 'failed', message });
+        } else if (this.#book.get(key)?.state === 'pending' && this.#asking !== key) {
+          this.#book.delete(key);
+        }
+      });
+  }
+
+  /** The solver's next move from the position, or undefined when it has none. */
+  async hint(ctx: PositionContext): Promise<Move | undefined> {
+    const service = this.service;
+    if (!service?.supports(ctx.game)) return undefined;
+    const key = ctx.line[ctx.line.length - 1]!;
+    const known = this.#book.get(key);
+    if (known?.state === 'done') return known.result.solution?.[0];
+    const request = { game: ctx.game, options: ctx.options, position: ctx.position };
+    const result = await this.hintQuestion.ask((signal) => service.hint(request, { signal }));
+    if (result?.verdict === 'winnable' || result?.verdict === 'impossible') {
+      this.#book.set(key, { state: 'done', result });
+      this.onVerdict(key, result);
+    }
+    return result?.solution?.[0];
+  }
+
+  findWinnableDeal(
+    game: GameId,
+    options: ResolvedOptions,
+    from: number,
+  ): Promise<WinnableDeal | undefined> {
+    const service = this.service;
+    if (!service) return Promise.resolve(undefined);
+    return this.dealQuestion.ask((signal) =>
+      service.findWinnableDeal({ game, options, from }, { signal }),
+    );
+  }
+
+  hostConnected(): void {}
+
+  hostDisconnected(): void {
+    this.reset();
+    this.dealQuestion.abort();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * A tiny static server for the browser tests: the built table from dist/, the built
+ * rules, and Lit straight from node_modules, tied together by an import map, so the
+ * tests run the very modules the package ships, with no bundler.
+ */
+import { readFile } from 'node:fs/promises';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { dirname, extname, join, normalize } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const packageRoot = join(here, '..');
+const repoRoot = join(packageRoot, '..', '..');
+
+const ROOTS: Record<string, string> = {
+  '/dist/': join(packageRoot, 'dist'),
+  '/rules/': join(repoRoot, 'packages', 'rules', 'dist'),
+  '/test/': here,
+  '/node_modules/': join(repoRoot, 'node_modules'),
+};
+
+const IMPORT_MAP = {
+  imports: {
+    lit: '/node_modules/lit/index.js',
+    'lit/': '/node_modules/lit/',
+    'lit-html': '/node_modules/lit-html/lit-html.js',
+    'lit-html/': '/node_modules/lit-html/',
+    'lit-element/': '/node_modules/lit-element/',
+    '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
+    '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
+    '@naipe/rules': '/rules/index.js',
+  },
+};
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.html': 'text/html',
+  '.json': 'application/json',
+  '.map': 'application/json',
+};
+
+/** The page every test opens: the table module, plus whatever the test adds with a query. */
+function page(): string {
+  return `<!doctype html>
+<html lang="es"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>naipe-table test page</title>
+<script type="importmap">${JSON.stringify(IMPORT_MAP)}</script>
+<style>body { margin: 0 } naipe-table { --naipe-table-height: 100vh }</style>
+<script type="module">
+  import '/dist/index.js';
+  import { scriptedAnalysis } from '/test/fake-analysis.js';
+  window.naipeRules = await import('@naipe/rules');
+  window.scriptedAnalysis = scriptedAnalysis;
+  window.naipeReady = true;
+</script>
+</head><body></body></html>`;
+}
+
+export async function startServer(): Promise<{ url: string; server: Server }> {
+  const server = createServer(async (request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/' || path === '/index.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(page());
+      return;
+    }
+    const prefix = Object.keys(ROOTS).find((p) => path.startsWith(p));
+    const file = prefix && normalize(join(ROOTS[prefix]!, path.slice(prefix.length)));
+    if (!file?.startsWith(ROOTS[prefix!]!)) {
+      response.writeHead(404).end();
+      return;
+    }
+    try {
+      const body = await readFile(file);
+      response
+        .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
+        .end(body);
+    } catch {
+      response.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/`, server };
+}
