@@ -42,6 +42,10 @@ export const buildsOnTable = new StaticArray<u8>(CARD_SLOTS * CARD_SLOTS);
  * card. The safe-foundation rule (see `isSafeHome` in position.ts) reads it.
  */
 export const buildersOf = new StaticArray<u8>(CARD_SLOTS);
+/** Suits whose card two ranks lower may be built on a builder of this card. */
+export const secondBuildersOf = new StaticArray<u8>(CARD_SLOTS);
+/** Suits whose card three ranks lower may be built on a second builder of this card. */
+export const thirdBuildersOf = new StaticArray<u8>(CARD_SLOTS);
 
 @inline
 export function rankOf(card: i32): i32 {
@@ -61,6 +65,16 @@ export function buildsOn(lower: i32, upper: i32): bool {
 export function isCard(card: i32): bool {
   const rank = card & 15;
   return card >= 0 && card < CARD_SLOTS && rank >= 1 && rank <= rankCount && card >> 4 < suitCount;
+}
+
+/** The suits whose cards build on a card of rank `rank` of any suit in `suits`. */
+function buildersBelow(suits: i32, rank: i32): i32 {
+  let mask = 0;
+  if (rank < 1) return 0;
+  for (let suit = 0; suit < MAX_SUITS; suit++) {
+    if (((suits >> suit) & 1) != 0) mask |= buildersOf[(suit << 4) | rank];
+  }
+  return mask;
 }
 
 /** Status codes shared by the exports (a throw would abort the module). */
@@ -114,6 +128,11 @@ export function configureGame(
       }
     }
     buildersOf[card] = <u8>mask;
+  }
+  for (let card = 0; card < CARD_SLOTS; card++) {
+    const rank = rankOf(card);
+    secondBuildersOf[card] = <u8>buildersBelow(buildersOf[card], rank - 1);
+    thirdBuildersOf[card] = <u8>buildersBelow(secondBuildersOf[card], rank - 2);
   }
   configured = true;
   return OK;

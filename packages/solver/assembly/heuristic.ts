@@ -16,6 +16,8 @@ export const W_NEEDED_DEPTH: i32 = 2;
 export const W_CELL_USED: i32 = 3;
 export const W_EMPTY_COLUMN: i32 = 4;
 export const W_PATH: i32 = 5;
+export const W_SAME_SUIT_BLOCKER: i32 = 6;
+export const W_LOWER_BLOCKER: i32 = 7;
 
 export function setDefaultWeights(): void {
   weights[W_NOT_HOME] = 4;
@@ -24,6 +26,8 @@ export function setDefaultWeights(): void {
   weights[W_CELL_USED] = 3;
   weights[W_EMPTY_COLUMN] = 6;
   weights[W_PATH] = 0;
+  weights[W_SAME_SUIT_BLOCKER] = 0;
+  weights[W_LOWER_BLOCKER] = 0;
 }
 
 /** The priority of the current position reached after `pathLength` moves. */
@@ -31,6 +35,8 @@ export function priorityOf(pathLength: i32): i32 {
   let outOfSequence = 0;
   let neededDepth = 0;
   let emptyColumns = 0;
+  let lowerBlockers = 0;
+  let sameSuitBlockers = 0;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) {
@@ -39,9 +45,18 @@ export function priorityOf(pathLength: i32): i32 {
     }
     const base = column * MAX_DEPTH;
     let below = <i32>unchecked(columnCards[base]);
+    let lowestRank = rankOf(below);
+    let suitLowest: u64 = (<u64>(1 << rankOf(below))) << (<u64>((below >> 4) << 4));
     for (let i = 1; i < length; i++) {
       const card = <i32>unchecked(columnCards[base + i]);
       if (!buildsOn(card, below)) outOfSequence++;
+      const rank = rankOf(card);
+      if (rank > lowestRank) lowerBlockers++;
+      else lowestRank = rank;
+      // A lower card of its own suit below: this card must move off before that one goes up.
+      const suitShift = <u64>((card >> 4) << 4);
+      if (((suitLowest >> suitShift) & <u64>((1 << rank) - 1)) != 0) sameSuitBlockers++;
+      suitLowest |= (<u64>(1 << rank)) << suitShift;
       below = card;
     }
     // Cards above the next card each foundation wants must move first.
@@ -60,7 +75,9 @@ export function priorityOf(pathLength: i32): i32 {
     unchecked(weights[W_NEEDED_DEPTH]) * neededDepth +
     unchecked(weights[W_CELL_USED]) * cellsUsed -
     unchecked(weights[W_EMPTY_COLUMN]) * emptyColumns +
-    unchecked(weights[W_PATH]) * pathLength;
+    unchecked(weights[W_PATH]) * pathLength +
+    unchecked(weights[W_SAME_SUIT_BLOCKER]) * sameSuitBlockers +
+    unchecked(weights[W_LOWER_BLOCKER]) * lowerBlockers;
   priority += unchecked(weights[W_EMPTY_COLUMN]) * columnCount;
   if (priority < 0) priority = 0;
   if (priority >= PRIORITY_LEVELS) priority = PRIORITY_LEVELS - 1;

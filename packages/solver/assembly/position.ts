@@ -17,7 +17,9 @@ import {
   PILE_CELL,
   PILE_FOUNDATION,
   rankOf,
+  secondBuildersOf,
   suitOf,
+  thirdBuildersOf,
 } from './config';
 
 export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
@@ -177,30 +179,46 @@ export function canGoHome(card: i32): bool {
 }
 
 /**
- * Whether putting `card` on its foundation can never turn a winnable position into a lost
- * one. The rule: every card that could ever be built on it (one rank lower, of a suit the
- * build rule allows on it) is already home.
+ * Whether putting `card` (call it X, of rank N) on its foundation can never turn a
+ * winnable position into a lost one. Two rules, both about the cards that could ever be
+ * built on X (its builders: rank N-1, of the suits the build rule allows on X):
  *
- * Why it is safe: take any winning line W from position P, and let P' be P with the card
- * X moved home. Play W from P' skipping every move of X. Each other move stays legal:
- * nothing can be put on X in W (its builders are home and never come back), so no move of
- * W needs X as a base; the only move that needs X home (the next card of its suit going
- * up) finds it home; every other card is where it is in W; and P' has at least the free
- * cells and empty columns P has at each step (X occupies none of them), so run moves,
- * which are only shorthands for single-card moves through free space, stay possible.
- * So W minus X's moves wins from P', and the move never changes the outcome.
+ * 1. Every builder is home. Take any winning line W from the position P, and let P' be P
+ *    with X home. Play W from P' skipping X's moves. Nothing is ever put on X in W (its
+ *    builders are home and never come back), the next card of X's suit finds X home, every
+ *    other card lies where it lies in W, and P' has at least the free cells and empty
+ *    columns of P at each step, so every remaining move stays legal (run moves are only
+ *    shorthands for single-card moves through free space). W minus X's moves wins.
+ *
+ * 2. (Raymond's rule, in general form) Every builder B of X has its foundation at N-2 or
+ *    more, every card R (rank N-2) that may be built on such a B has its foundation at
+ *    N-3 or more, and every card that may be built on such an R (rank N-3) is home.
+ *    Then B and R can each go home the moment they are free. Replay W from P' skipping
+ *    X's moves; where W puts a B on X, send B home instead; where W puts an R on a B
+ *    already sent home, send R home instead; skip their later moves. Nothing can lie on an
+ *    R (its builders are home), and only R's can lie on a B, so the cards removed early
+ *    are always tops of their piles in W: each position of the new line is W's with some
+ *    top cards gone, every other move of W stays legal, and the line wins.
  *
  * In Baker's Game (same-suit building) the only builder of X is the card of its own suit
  * one rank lower, which is home whenever X may go up: every foundation move is safe.
  */
 @inline
 export function isSafeHome(card: i32): bool {
-  let builders = <i32>unchecked(buildersOf[card]);
-  const below = rankOf(card) - 1;
-  while (builders != 0) {
-    const suit = ctz(builders);
-    if (unchecked(foundationRank[suit]) < below) return false;
-    builders &= builders - 1;
+  const rank = rankOf(card);
+  return (
+    foundationsAtLeast(<i32>unchecked(buildersOf[card]), rank - 1) ||
+    (foundationsAtLeast(<i32>unchecked(buildersOf[card]), rank - 2) &&
+      foundationsAtLeast(<i32>unchecked(secondBuildersOf[card]), rank - 3) &&
+      foundationsAtLeast(<i32>unchecked(thirdBuildersOf[card]), rank - 3))
+  );
+}
+
+@inline
+function foundationsAtLeast(suits: i32, rank: i32): bool {
+  while (suits != 0) {
+    if (unchecked(foundationRank[ctz(suits)]) < rank) return false;
+    suits &= suits - 1;
   }
   return true;
 }

@@ -127,7 +127,8 @@ export function bestFirst(deadline: f64): i32 {
     let childLength = pathLengthOf(recordMove(record)) + 1;
     if (childLength > MAX_PATH_LENGTH) childLength = MAX_PATH_LENGTH;
     const moves = generateMoves(0);
-    for (let i = 0; i < moves; i++) {
+    // Pushed last, popped first among equals: the generator lists the likeliest moves first.
+    for (let i = moves - 1; i >= 0; i--) {
       const move = unchecked(moveBuffer[i]);
       const cardMove = cardMoveOf(move) | (childLength << CARD_MOVE_BITS);
       const mark = undoTop;

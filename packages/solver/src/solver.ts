@@ -107,6 +107,11 @@ export class Solver {
     if (reason !== undefined) return err(solverError('ERR_UNSUPPORTED_GAME', reason));
     const limits = checkBudget(budget);
     if (!limits.ok) return limits;
+    if (!isPositionShaped(position)) {
+      return err(
+        solverError('ERR_INVALID_POSITION', 'invalid position: not a position object (columns, cells, foundations, ...)'),
+      );
+    }
     const valid = game.fromSetup(position);
     if (!valid.ok) {
       return err(solverError('ERR_INVALID_POSITION', `invalid position: ${valid.error.message}`));
@@ -186,6 +191,31 @@ export class Solver {
     if (code === -20) return solverError('ERR_BUDGET', message);
     return solverError('ERR_INTERNAL', message);
   }
+}
+
+const isCardList = (x: unknown): boolean =>
+  Array.isArray(x) && x.every((c) => Number.isInteger(c));
+
+/** The shape `Game.fromSetup` expects, checked first because callers may pass anything. */
+function isPositionShaped(x: unknown): x is Position {
+  if (typeof x !== 'object' || x === null) return false;
+  const p = x as Record<string, unknown>;
+  return (
+    Array.isArray(p.columns) &&
+    p.columns.every(
+      (c: unknown) =>
+        typeof c === 'object' &&
+        c !== null &&
+        isCardList((c as Record<string, unknown>).down) &&
+        isCardList((c as Record<string, unknown>).up),
+    ) &&
+    Array.isArray(p.cells) &&
+    p.cells.every((c: unknown) => c === null || Number.isInteger(c)) &&
+    isCardList(p.foundations) &&
+    isCardList(p.stock) &&
+    isCardList(p.waste) &&
+    isCardList(p.completed)
+  );
 }
 
 const sameConfig = (a: GameConfig | undefined, b: GameConfig) =>

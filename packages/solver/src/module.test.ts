@@ -1,0 +1,85 @@
+/**
+ * The module's own guards, below the bindings: whatever bytes it is given, it answers
+ * with a status code and keeps working (a throw would abort the instance).
+ */
+import { unwrap } from '@naipe/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { gameConfig, writePosition } from './encoding.js';
+import { freecell } from './test-support.js';
+import { compileSolverModule, instantiateSolver, type SolverExports, wasmUrl } from './wasm.js';
+
+let wasm: SolverExports;
+const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+const config = gameConfig(freecell);
+const configure = () =>
+  wasm.configure(config.columns, config.cells, config.suits, config.ranks, config.buildRule, config.redSuits, config.emptyColumnRank);
+
+beforeAll(async () => {
+  wasm = await instantiateSolver(await compileSolverModule(wasmUrl('debug')));
+});
+
+/** Deal 1 written as the module reads it, then changed by `edit`. */
+function load(edit: (bytes: Uint8Array) => void): number {
+  expect(configure()).toBe(0);
+  const bytes = io();
+  bytes.fill(0);
+  expect(writePosition(unwrap(freecell.deal(1)), config, bytes)).toBe(true);
+  edit(bytes);
+  return wasm.loadPosition();
+}
+
+// Layout: 8 columns, 4 cells, 4 foundation ranks, 4 cells, then column 1: length, cards.
+const FIRST_CARD = 2 + 4 + 4 + 1;
+
+function lastColumnLength(bytes: Uint8Array): number {
+  let at = FIRST_CARD - 1;
+  for (let column = 0; column < 7; column++) at += 1 + bytes[at]!;
+  return at;
+}
+
+describe('the module', () => {
+  it('answers every call before configure and load to status codes', async () => {
+    const fresh = await instantiateSolver(await compileSolverModule(wasmUrl('debug')));
+    expect(fresh.loadPosition()).toBe(-2);
+    expect(fresh.solve(1 << 20, 100, 100)).toBe(-14);
+    expect(fresh.solutionMoves()).toBe(-21);
+  });
+
+  it.each([
+    ['no columns', [0, 4, 4, 13, 0, 0, 0]],
+    ['too many columns', [17, 4, 4, 13, 0, 0, 0]],
+    ['nine cells', [8, 9, 4, 13, 0, 0, 0]],
+    ['an unknown build rule', [8, 4, 4, 13, 9, 0, 0]],
+    ['sixteen ranks', [8, 4, 4, 16, 0, 0, 0]],
+  ])('rejects a game with %s', (_, values) => {
+    const [a, b, c, d, e, f, g] = values as number[];
+    expect(wasm.configure(a!, b!, c!, d!, e!, f!, g!)).toBe(-1);
+  });
+
+  it.each([
+    ['a wrong column count', (b: Uint8Array) => (b[0] = 7), -10],
+    ['a card of no deck', (b: Uint8Array) => (b[FIRST_CARD] = 0x0e), -11],
+    ['a foundation above the king', (b: Uint8Array) => (b[2] = 14), -11],
+    ['a card twice', (b: Uint8Array) => (b[FIRST_CARD + 1] = b[FIRST_CARD]!), -12],
+    ['a missing card', (b: Uint8Array) => (b[lastColumnLength(b)] = 5), -13],
+  ])('rejects a position with %s and keeps working', (_, edit, code) => {
+    expect(load(edit)).toBe(code);
+    expect(wasm.solve(1 << 20, 1000, 1000)).toBe(-14);
+    expect(load(() => {})).toBe(0);
+    expect(wasm.solve(16 << 20, 100_000, 10_000)).toBe(1);
+    expect(wasm.solutionMoves()).toBeGreaterThan(51);
+  });
+
+  it('rejects budgets it cannot use', () => {
+    expect(load(() => {})).toBe(0);
+    expect(wasm.solve(100, 1000, 1000)).toBe(-20);
+    expect(wasm.solve(1 << 20, 0, 1000)).toBe(-20);
+    expect(wasm.solve(1 << 20, 1000, 0)).toBe(-20);
+  });
+
+  it('never stores more positions than its budget', () => {
+    expect(load(() => {})).toBe(0);
+    expect(wasm.solve(8 << 20, 50, 10_000)).toBe(3);
+    expect(wasm.positionsStored()).toBe(50);
+  });
+});

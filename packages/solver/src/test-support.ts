@@ -1,0 +1,34 @@
+/**
+ * Shared by the solver's tests: games, a seeded random playout, and an independent
+ * replay of solutions through @naipe/rules.
+ */
+import { Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
+import { expect } from 'vitest';
+
+export const freecell = unwrap(Game.create('freecell'));
+export const bakers = unwrap(Game.create('bakers-game'));
+
+/** Plays a solution move by move; fails the test at the first illegal move or if not won. */
+export function expectSolutionWins(game: Game, start: Position, solution: readonly Move[]) {
+  let position = start;
+  solution.forEach((move, index) => {
+    const played = game.play(position, move);
+    if (!played.ok) {
+      throw new Error(`move ${index + 1} (${game.makeMove(move)}) is illegal: ${played.error.message}`);
+    }
+    position = played.value;
+  });
+  expect(game.isWon(position)).toBe(true);
+}
+
+/** A position after `moves` random legal moves from a deal (fewer if the game gets stuck). */
+export function randomPlayout(game: Game, deal: number, moves: number, seed: number): Position {
+  const next = seededRandom(seed);
+  let position = unwrap(game.deal(deal));
+  for (let i = 0; i < moves; i++) {
+    const legal = game.legalMoves(position);
+    if (legal.length === 0) break;
+    position = unwrap(game.play(position, legal[next() % legal.length]!));
+  }
+  return position;
+}
