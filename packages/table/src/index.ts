@@ -1,3 +1,8 @@
+export {
+  configureDefaultAnalysis,
+  type DefaultAnalysisOptions,
+  defaultAnalysis,
+} from './analysis/default-service.js';
 export type {
   AnalysisCallOptions,
   AnalysisRequest,
@@ -10,6 +15,7 @@ export type {
 } from './analysis/service.js';
 export { NO_ANALYSIS } from './analysis/service.js';
 export type { SolverStatus } from './analysis/verdicts.js';
+export { fromWorkerService } from './analysis/worker-adapter.js';
 export { cardFace } from './cards/faces.js';
 export { CATALOGUES, type MessageKey, type Messages } from './model/i18n.js';
 export { NaipeTable } from './naipe-table.js';

@@ -1,14 +1,42 @@
 /**
- * The service a table uses when none is given. `@naipe/worker` does not yet export a
- * browser client, so until it does there is no solver to reach and every game reports
- * that analysis is not available; the table never makes a status up.
+ * The service a table uses when none is given: `@naipe/worker`'s browser client, made on
+ * first use and shared by every table on the page. The solver's WASM is found through
+ * the module resolution of the page (`import.meta.resolve`, which import maps and
+ * bundlers serve); `configureDefaultAnalysis` names it where that does not reach.
+ * When no solver can be had, every game says that analysis is not available.
  */
+
 import { type AnalysisService, NO_ANALYSIS } from './service.js';
+import { fromWorkerService } from './worker-adapter.js';
 
 let shared: Promise<AnalysisService> | undefined;
+let wasmOverride: string | URL | WebAssembly.Module | undefined;
 
-/** One service for every table on the page, made on first use. */
+export interface DefaultAnalysisOptions {
+  /** Where the solver's WASM is (`@naipe/solver/solver.wasm`), or the compiled module. */
+  readonly wasm: string | URL | WebAssembly.Module;
+}
+
+/** Sets how the default service finds the solver; call it before the first table analyses. */
+export function configureDefaultAnalysis(options: DefaultAnalysisOptions): void {
+  wasmOverride = options.wasm;
+  shared = undefined;
+}
+
 export function defaultAnalysis(): Promise<AnalysisService> {
-  shared ??= Promise.resolve(NO_ANALYSIS);
+  shared ??= load();
   return shared;
+}
+
+async function load(): Promise<AnalysisService> {
+  try {
+    const wasm = wasmOverride ?? import.meta.resolve('@naipe/solver/solver.wasm');
+    const { createBrowserAnalysisService } = await import('@naipe/worker/browser');
+    return fromWorkerService(createBrowserAnalysisService({ wasm }));
+  } catch (error) {
+    console.warn(
+      `<naipe-table>: no solver: ${(error as Error).message}. Analysis is off; see configureDefaultAnalysis.`,
+    );
+    return NO_ANALYSIS;
+  }
 }

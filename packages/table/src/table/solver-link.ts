@@ -117,11 +117,8 @@ export class SolverLink implements ReactiveController {
     const known = this.#book.get(key);
     if (known?.state === 'done') return known.result.solution?.[0];
     const request = { game: ctx.game, options: ctx.options, position: ctx.position };
+    // A hint answers with one move, not a whole line, so it is not kept as a verdict.
     const result = await this.hintQuestion.ask((signal) => service.hint(request, { signal }));
-    if (result?.verdict === 'winnable' || result?.verdict === 'impossible') {
-      this.#book.set(key, { state: 'done', result });
-      this.onVerdict(key, result);
-    }
     return result?.solution?.[0];
   }
 
