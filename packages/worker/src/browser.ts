@@ -6,6 +6,7 @@
  * The WASM module is fetched and compiled once, on first use, and posted to each worker
  * (a compiled module crosses to a worker without being compiled again).
  */
+import { compileSolverModule } from '@naipe/solver';
 import * as Comlink from 'comlink';
 import { AnalysisError } from './errors.js';
 import type { WorkerHandle } from './pool.js';
@@ -37,19 +38,12 @@ export function createBrowserAnalysisService(options: BrowserServiceOptions): An
 }
 
 async function compileSolver(wasm: BrowserServiceOptions['wasm']): Promise<WebAssembly.Module> {
-  if (wasm instanceof WebAssembly.Module) return wasm;
-  const url = String(wasm);
   try {
-    const response = await fetch(url);
-    if (!response.ok) throw new Error(`HTTP ${response.status} ${response.statusText}`);
-    // compileStreaming insists on the application/wasm type, which not every server sends.
-    return response.headers.get('content-type')?.startsWith('application/wasm')
-      ? await WebAssembly.compileStreaming(response)
-      : await WebAssembly.compile(await response.arrayBuffer());
+    return await compileSolverModule(wasm);
   } catch (error) {
     throw new AnalysisError(
       'ERR_WORKER_START',
-      `cannot load the solver from ${url}: ${(error as Error).message}`,
+      `cannot load the solver from ${String(wasm)}: ${(error as Error).message}`,
     );
   }
 }

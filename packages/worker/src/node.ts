@@ -3,11 +3,9 @@
  * talking comlink through its node adapter. The WASM module is compiled once, here, and
  * sent to each worker, which only instantiates it.
  */
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { availableParallelism } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { compileSolverModule, wasmUrl } from '@naipe/solver';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { AnalysisError } from './errors.js';
@@ -18,7 +16,7 @@ import type { AnalysisService } from './types.js';
 import type { WorkerApi } from './worker-api.js';
 
 export interface NodeServiceOptions extends ServiceOptions {
-  /** The solver's WASM: a compiled module, or the path of a .wasm file (default: @naipe/solver's release build). */
+  /** The solver's WASM: a compiled module, or a path or file URL of the .wasm (default: @naipe/solver's release build). */
   readonly wasm?: WebAssembly.Module | string | URL;
   /** Limits of each worker thread's JavaScript heap; a worker past them is replaced. */
   readonly resourceLimits?: ResourceLimits;
@@ -44,19 +42,12 @@ export function createNodeAnalysisService(options: NodeServiceOptions = {}): Ana
 }
 
 async function compileSolver(wasm: NodeServiceOptions['wasm']): Promise<WebAssembly.Module> {
-  if (wasm instanceof WebAssembly.Module) return wasm;
-  const path =
-    wasm === undefined
-      ? createRequire(import.meta.url).resolve('@naipe/solver/solver.wasm')
-      : wasm instanceof URL
-        ? fileURLToPath(wasm)
-        : wasm;
   try {
-    return await WebAssembly.compile(await readFile(path));
+    return await compileSolverModule(wasm);
   } catch (error) {
     throw new AnalysisError(
       'ERR_WORKER_START',
-      `cannot load the solver from ${path}: ${(error as Error).message}`,
+      `cannot load the solver from ${String(wasm ?? wasmUrl())}: ${(error as Error).message}`,
     );
   }
 }

@@ -44,6 +44,8 @@ interface Job<Api> {
 interface Slot<Api> {
   worker: WorkerHandle<Api> | undefined;
   job: Job<Api> | undefined;
+  /** Whether the running job's task has been handed to the worker. */
+  sent: boolean;
   /** Settles the running job; set while one runs. */
   finish:
     | ((outcome: { value: unknown } | { error: AnalysisError }, keepWorker: boolean) => void)
@@ -68,6 +70,7 @@ export class WorkerPool<Api> {
     this.slots = Array.from({ length: size }, () => ({
       worker: undefined,
       job: undefined,
+      sent: false,
       finish: undefined,
     }));
   }
@@ -127,8 +130,10 @@ export class WorkerPool<Api> {
       this.settle(job, { error });
       return;
     }
-    // Running: the only way to stop a WASM call is to stop its worker.
-    this.slots.find((s) => s.job === job)?.finish?.({ error }, false);
+    // Running: the only way to stop a WASM call is to stop its worker. A job that has not
+    // reached its worker yet (still starting) leaves the worker to the next job.
+    const slot = this.slots.find((s) => s.job === job);
+    slot?.finish?.({ error }, !slot.sent);
   }
 
   private dispatch(): void {
@@ -144,25 +149,10 @@ export class WorkerPool<Api> {
   private start(slot: Slot<Api>, job: Job<Api>): void {
     const worker = slot.worker ?? this.hire(slot);
     slot.job = job;
+    slot.sent = false;
     worker.setBusy?.(true);
     let watchdog: ReturnType<typeof setTimeout> | undefined;
-    const { watchdogMs } = job.options;
-    const heartbeat = () => {
-      if (watchdogMs === undefined || slot.job !== job) return;
-      clearTimeout(watchdog);
-      watchdog = setTimeout(() => {
-        slot.finish?.(
-          {
-            error: new AnalysisError(
-              'ERR_TIMEOUT',
-              `the solver gave no answer ${watchdogMs} ms past its time budget; its worker was stopped`,
-            ),
-          },
-          false,
-        );
-      }, watchdogMs);
-    };
-    slot.finish = (outcome, keepWorker) => {
+    const finish: Slot<Api>['finish'] = (outcome, keepWorker) => {
       if (slot.job !== job) return;
       clearTimeout(watchdog);
       slot.job = undefined;
@@ -172,15 +162,32 @@ export class WorkerPool<Api> {
       this.settle(job, outcome);
       this.dispatch();
     };
+    slot.finish = finish;
+    const { watchdogMs } = job.options;
+    const heartbeat = () => {
+      if (watchdogMs === undefined || slot.job !== job) return;
+      clearTimeout(watchdog);
+      watchdog = setTimeout(() => {
+        const error = new AnalysisError(
+          'ERR_TIMEOUT',
+          `the solver gave no answer within ${Math.round(watchdogMs)} ms (its time budget and a margin); its worker was stopped`,
+        );
+        finish({ error }, false);
+      }, watchdogMs);
+    };
+    heartbeat();
     worker.ready
       .then(() => {
+        // Cancelled while the worker was starting: the task never reaches it.
+        if (slot.job !== job) return;
+        slot.sent = true;
         heartbeat();
-        return job.task(worker.api, { heartbeat });
+        return job.task(worker.api, { heartbeat }).then(
+          (value) => finish({ value }, true),
+          (error: unknown) => finish({ error: classifyFailure(error) }, false),
+        );
       })
-      .then(
-        (value) => slot.finish?.({ value }, true),
-        (error: unknown) => slot.finish?.({ error: classifyFailure(error) }, false),
-      );
+      .catch((error: unknown) => finish({ error: classifyFailure(error) }, false));
   }
 
   private hire(slot: Slot<Api>): WorkerHandle<Api> {

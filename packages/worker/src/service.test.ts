@@ -1,0 +1,154 @@
+/**
+ * What the service answers besides verdicts: the search for a winnable deal with its
+ * progress, the games it supports, and every kind of bad request, each with its code.
+ */
+import { GAME_IDS, GAMES, Game, type GameOptions, type Position, unwrap } from '@naipe/rules';
+import { Solver } from '@naipe/solver';
+import {
+  AnalysisError,
+  type AnalysisService,
+  createNodeAnalysisService,
+  isAbortError,
+  type SearchProgress,
+} from '@naipe/worker/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { watchWorkers } from './testing.js';
+
+let pool: AnalysisService;
+const workers = watchWorkers();
+beforeAll(() => {
+  pool = createNodeAnalysisService({ size: 1, onWorkerStart: workers.onWorkerStart });
+});
+afterAll(() => pool.close());
+
+describe('findWinnableDeal', () => {
+  it('skips impossible deals, reports each deal tried and returns a solution that wins', async () => {
+    const progress: SearchProgress[] = [];
+    // Baker's Game 23 is impossible and 24 winnable (the in-process solver agrees below).
+    const found = await pool.findWinnableDeal({
+      game: 'bakers-game',
+      from: 23,
+      onProgress: (p) => progress.push(p),
+    });
+    const bakers = unwrap(Game.create('bakers-game'));
+    const solver = await Solver.create();
+    expect(unwrap(solver.solveDeal(bakers, 23)).verdict).toBe('impossible');
+    expect(found).toMatchObject({ deal: 24, tried: 2 });
+    expect(progress).toEqual([
+      { tried: 1, deal: 23, verdict: 'impossible' },
+      { tried: 2, deal: 24, verdict: 'winnable' },
+    ]);
+    let position: Position = found.position;
+    for (const move of found.solution) position = unwrap(bakers.play(position, move));
+    expect(bakers.isWon(position)).toBe(true);
+    expect(found.position).toEqual(unwrap(bakers.deal(24)));
+  }, 30_000);
+
+  it('draws deals at random when no start is given', async () => {
+    const found = await pool.findWinnableDeal({ game: 'freecell', random: true });
+    expect(found.deal).toBeGreaterThanOrEqual(1);
+    expect(found.deal).toBeLessThanOrEqual(GAMES.freecell.maxDeal);
+    expect(found.solution.length).toBeGreaterThan(0);
+  }, 30_000);
+
+  it('says so when no deal within maxDeals is proven winnable', async () => {
+    await expect(
+      pool.findWinnableDeal({ game: 'bakers-game', from: 23, maxDeals: 1 }),
+    ).rejects.toMatchObject({
+      code: 'ERR_NO_WINNABLE_DEAL',
+      message: expect.stringContaining('among 1 tried from deal 23'),
+    });
+  }, 30_000);
+});
+
+describe('supports', () => {
+  it('agrees with the solver for every game and option', async () => {
+    const solver = await Solver.create();
+    for (const id of GAME_IDS) {
+      const sets = GAMES[id].options.reduce<Record<string, string | number>[]>(
+        (acc, option) =>
+          acc.flatMap((set) => option.values.map((v) => ({ ...set, [option.name]: v }))),
+        [{}],
+      );
+      for (const options of sets) {
+        const game = unwrap(Game.create(id, options as GameOptions));
+        expect(pool.supports(id), `${id} ${JSON.stringify(options)}`).toBe(
+          solver.supportsGame(game),
+        );
+      }
+    }
+  });
+});
+
+describe('bad requests', () => {
+  const freecell = unwrap(Game.create('freecell'));
+
+  it.each([
+    [{ game: 'chess', deal: 1 }, 'ERR_UNKNOWN_GAME', /unknown game "chess"/],
+    [{ game: 'klondike', deal: 1 }, 'ERR_UNSUPPORTED_GAME', /does not play klondike/],
+    [
+      { game: 'freecell', options: { draw: 3 as const }, deal: 1 },
+      'ERR_BAD_OPTION',
+      /freecell has no "draw" option/,
+    ],
+    [{ game: 'freecell', deal: 0 }, 'ERR_BAD_DEAL_NUMBER', /deal must be a whole number from 1/],
+    [{ game: 'freecell', deal: 1.5 }, 'ERR_BAD_DEAL_NUMBER', /not 1.5/],
+    [
+      { game: 'freecell', deal: 1, budget: { maxMs: -1 } },
+      'ERR_BAD_REQUEST',
+      /budget.maxMs must be a positive number, not -1/,
+    ],
+  ])('%o is refused with %s before any worker starts', async (request, code, message) => {
+    const before = workers.started.length;
+    const error = await pool.analyzeDeal(request).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).toMatchObject({ code, message: expect.stringMatching(message) });
+    expect(isAbortError(error)).toBe(false);
+    expect(workers.started.length).toBe(before);
+  });
+
+  it('refuses contradictory or empty search ranges', async () => {
+    await expect(
+      pool.findWinnableDeal({ game: 'freecell', from: 5, random: true }),
+    ).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', message: /either from or random/ });
+    await expect(
+      pool.findWinnableDeal({ game: 'freecell', from: 1, maxDeals: 0 }),
+    ).rejects.toMatchObject({ code: 'ERR_BAD_REQUEST', message: /maxDeals must be/ });
+    await expect(pool.findWinnableDeal({ game: 'freecell', from: -4 })).rejects.toMatchObject({
+      code: 'ERR_BAD_DEAL_NUMBER',
+      message: /from must be a whole number/,
+    });
+  });
+
+  it('passes the notation error of a bad position through, with its line and column', async () => {
+    const text = `${freecell.makePosition(unwrap(freecell.deal(1)))}\n5C XX`;
+    await expect(pool.hint({ game: 'freecell', position: text })).rejects.toMatchObject({
+      code: 'ERR_BAD_CARD',
+      message: expect.stringMatching(/^line 9, column 4: "XX" is not a card/),
+    });
+  }, 30_000);
+
+  it('passes the rules error of an impossible position through', async () => {
+    const dealt = unwrap(freecell.deal(1));
+    const twice: Position = {
+      ...dealt,
+      columns: dealt.columns.map((c, i) => (i === 0 ? { ...c, up: [...c.up, c.up[0]!] } : c)),
+    };
+    await expect(pool.analyzePosition({ game: 'freecell', position: twice })).rejects.toMatchObject(
+      {
+        code: 'ERR_DUPLICATE_CARD',
+        message: expect.stringMatching(/^JD appears 2 times \(first in column 1/),
+      },
+    );
+  }, 30_000);
+
+  it('rejects every call after close with ERR_CLOSED', async () => {
+    const closing = createNodeAnalysisService({ size: 1 });
+    const running = closing.analyzeDeal({ game: 'freecell', deal: 1 });
+    await closing.close();
+    await expect(running).rejects.toMatchObject({ code: 'ERR_CLOSED' });
+    await expect(closing.analyzeDeal({ game: 'freecell', deal: 1 })).rejects.toMatchObject({
+      code: 'ERR_CLOSED',
+    });
+  });
+});
