@@ -138,6 +138,8 @@ describe('Klondike stock and waste', () => {
           history.play({ kind: 'stock' });
         }
         expectIllegal(g, p, 's', 'ERR_STOCK_EMPTY');
+        const refused = g.play(p, { kind: 'stock' });
+        expect(refused.ok ? '' : refused.error.message).toContain('turn the waste over first (r)');
         expect(moveTexts(g, p)).toContain('r');
         p = played(g, p, 'r');
         history.play({ kind: 'redeal' });

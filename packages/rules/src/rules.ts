@@ -235,7 +235,10 @@ function checkTransfer(
 
 function checkStock(v: Variant, position: Position): Result<null, IllegalMove> {
   if (v.stock === 'none') return illegal('ERR_NO_STOCK', 'this game has no stock');
-  if (position.stock.length === 0) return illegal('ERR_STOCK_EMPTY', 'the stock is empty');
+  if (position.stock.length === 0) {
+    const hint = v.redeal && position.waste.length > 0 ? ': turn the waste over first (r)' : '';
+    return illegal('ERR_STOCK_EMPTY', `the stock is empty${hint}`);
+  }
   if (
     v.stock === 'deal' &&
     position.columns.some(isEmptyColumn) &&
