@@ -1,0 +1,269 @@
+import { availableParallelism } from 'node:os';
+import { GAMES, type Game, type GameOptions } from '@naipe/rules';
+import {
+  type AnalysisService,
+  createNodeAnalysisService,
+  type DealAnalysis,
+  isAbortError,
+} from '@naipe/worker/node';
+import { type Budget, parseBudget } from '../budget.js';
+import { EXIT, type ExitCode, usageError } from '../errors.js';
+import type { Output } from '../io.js';
+import { GAME_OPTION_FLAGS, gameFromArgs, parseCommandArgs, takePositionals } from '../options.js';
+import { Progress } from './analyze-progress.js';
+import {
+  type EarlierResults,
+  openResultsFile,
+  type ResultLine,
+  type ResultSink,
+  readEarlierResults,
+} from './analyze-results.js';
+import { formatSummary, type VerdictCounts } from './analyze-stats.js';
+import { type Command, GAME_OPTIONS_HELP, showHelp } from './command.js';
+
+const FLAGS = {
+  ...GAME_OPTION_FLAGS,
+  jobs: { type: 'string' },
+  budget: { type: 'string', multiple: true },
+  out: { type: 'string' },
+} as const;
+
+const DEFAULT_BUDGET: Budget = { maxMs: 5_000 };
+/** Exit code of a run stopped by Ctrl-C or SIGTERM, as shells report a SIGINT death. */
+const EXIT_INTERRUPTED = 130;
+
+export const analyze: Command = {
+  name: 'analyze',
+  summary: 'solve a range of deals in parallel and report the winnable share',
+  help: `Usage: naipe analyze <game> <from>..<to> [--jobs N] [--budget LIMITS] [--out FILE] [game options]
+
+Solves deals <from> to <to> of <game> on N worker threads and writes one JSON line
+per deal:
+  {"game","options","deal","verdict","moves","positions","ms"}
+verdict is winnable, impossible or unknown (the budget ran out); moves is the
+solution in move notation (winnable deals only); positions and ms are the
+solver's effort. At the end it prints the winnable share with its 95% Wilson
+interval (unknown deals counted both ways), the impossible and unknown counts
+and solve-time percentiles.
+
+With --out the lines go to FILE and the summary to stdout; without it the lines
+go to stdout and the summary to stderr. Progress goes to stderr: a bar on a
+terminal, a line every few seconds otherwise.
+
+Resuming: rerun with the same --out and the deals already in FILE are skipped.
+Every line is written whole, so Ctrl-C, a kill or a crash leaves a valid file
+(a half-written last line is dropped and that deal done again).
+
+Options:
+  --jobs N          worker threads (default: the hardware threads, here ${availableParallelism()})
+  --budget LIMITS   limits per deal: a time (500ms, 5s, 2min), positions (2000000),
+                    memory (256MB), or several: 5s,2000000 (default ${(DEFAULT_BUDGET.maxMs ?? 0) / 1_000}s)
+  --out FILE        the results file, appended to and resumed from
+
+${GAME_OPTIONS_HELP}
+
+Exit code: 0 when every deal was analysed, 130 when interrupted (rerun to resume).
+
+Examples:
+  naipe analyze freecell 1..32000 --out freecell.jsonl
+  naipe analyze bakers-game 1..1000 --jobs 2 --budget 10s`,
+
+  async run(args, io) {
+    const { values, positionals } = parseCommandArgs('analyze', args, FLAGS);
+    if (values.help) return showHelp(io, this.help);
+    const [id, rangeText] = takePositionals('analyze', positionals, ['game', 'deal range']);
+    const game = gameFromArgs('analyze', id, values);
+    const range = parseRange(game, rangeText!);
+    const jobs = values.jobs === undefined ? availableParallelism() : parseJobs(values.jobs);
+    const budget: Budget =
+      values.budget === undefined ? DEFAULT_BUDGET : parseBudget(values.budget, 'analyze');
+    const options = offeredOptions(game);
+
+    const service = createNodeAnalysisService({ size: jobs });
+    if (!service.supports(game.id)) {
+      await service.close();
+      throw usageError(`the solver does not play ${game.id} yet`, 'analyze');
+    }
+    const earlier: EarlierResults =
+      values.out === undefined
+        ? { done: new Map(), wholeBytes: 0, fileBytes: 0 }
+        : readEarlierResults(values.out, game.id, options);
+    const sink: ResultSink =
+      values.out === undefined
+        ? { write: (line) => io.stdout.write(`${JSON.stringify(line)}\n`), close: () => {} }
+        : openResultsFile(values.out, earlier);
+    const summaryOut: Output = values.out === undefined ? io.stderr : io.stdout;
+
+    const results: ResultLine[] = [];
+    for (const [deal, line] of earlier.done) {
+      if (deal >= range.from && deal <= range.to) results.push(line);
+    }
+    const todo = range.to - range.from + 1 - results.length;
+    const stderr = io.stderr as Output & { isTTY?: boolean; columns?: number };
+    const progress = new Progress({
+      total: todo,
+      tty: stderr.isTTY === true,
+      out: io.stderr,
+      ...(stderr.columns === undefined ? {} : { columns: stderr.columns }),
+    });
+    const interrupt = new AbortController();
+    const onSignal = () => interrupt.abort();
+    process.once('SIGINT', onSignal);
+    process.once('SIGTERM', onSignal);
+    const started = performance.now();
+    let analysedNow = 0;
+    try {
+      await analyseAll(pending(range, earlier.done), jobs, interrupt.signal, async (deal) => {
+        const line = await analyseDeal(service, game, options, deal, budget, interrupt.signal);
+        if (line === undefined) return;
+        sink.write(line);
+        results.push(line);
+        analysedNow++;
+        progress.advance();
+      });
+    } finally {
+      process.off('SIGINT', onSignal);
+      process.off('SIGTERM', onSignal);
+      progress.stop();
+      sink.close();
+      await service.close();
+    }
+
+    summaryOut.write(
+      `${formatSummary({
+        counts: countVerdicts(results),
+        times: results.map((r) => r.ms),
+        analysedNow,
+        elapsedMs: performance.now() - started,
+      })}\n`,
+    );
+    if (interrupt.signal.aborted) {
+      io.stderr.write(
+        `interrupted: ${range.to - range.from + 1 - results.length} deals left; run the same command again to resume${values.out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
+      );
+      return EXIT_INTERRUPTED as ExitCode;
+    }
+    return EXIT.ok;
+  },
+};
+
+interface Range {
+  readonly from: number;
+  readonly to: number;
+}
+
+function parseRange(game: Game, text: string): Range {
+  const max = GAMES[game.id].maxDeal;
+  const match = /^(\d+)(?:\.\.(\d+))?$/.exec(text);
+  if (!match) {
+    throw usageError(
+      `the deal range must be FROM..TO such as 1..1000 (or one deal number), not "${text}"`,
+      'analyze',
+    );
+  }
+  const from = Number(match[1]);
+  const to = Number(match[2] ?? match[1]);
+  for (const n of [from, to]) {
+    if (n < 1 || n > max) {
+      throw usageError(`${game.id} deals are numbered from 1 to ${max}, not ${n}`, 'analyze');
+    }
+  }
+  if (from > to) {
+    throw usageError(`the deal range ${text} is empty: FROM must not exceed TO`, 'analyze');
+  }
+  return { from, to };
+}
+
+function parseJobs(text: string): number {
+  const jobs = /^\d+$/.test(text) ? Number(text) : Number.NaN;
+  if (!(jobs >= 1 && jobs <= 256)) {
+    throw usageError(`--jobs must be a whole number from 1 to 256, not "${text}"`, 'analyze');
+  }
+  return jobs;
+}
+
+/** The options the game offers, resolved, so results of one variant match on resume. */
+function offeredOptions(game: Game): Record<string, string | number> {
+  return Object.fromEntries(GAMES[game.id].options.map((o) => [o.name, game.options[o.name]]));
+}
+
+function* pending(range: Range, done: ReadonlyMap<number, unknown>): Generator<number> {
+  for (let deal = range.from; deal <= range.to; deal++) if (!done.has(deal)) yield deal;
+}
+
+/**
+ * Keeps twice as many deals in flight as there are workers, so a worker never waits on
+ * this thread for its next deal, without queueing the whole range at once.
+ */
+async function analyseAll(
+  deals: Iterator<number>,
+  jobs: number,
+  signal: AbortSignal,
+  analyse: (deal: number) => Promise<void>,
+): Promise<void> {
+  const lane = async () => {
+    for (let next = deals.next(); !next.done && !signal.aborted; next = deals.next()) {
+      await analyse(next.value);
+    }
+  };
+  await Promise.all(Array.from({ length: jobs * 2 }, lane));
+}
+
+/** One deal's line, or undefined when the run was interrupted before its answer. */
+async function analyseDeal(
+  service: AnalysisService,
+  game: Game,
+  options: ResultLine['options'],
+  deal: number,
+  budget: Budget,
+  signal: AbortSignal,
+): Promise<ResultLine | undefined> {
+  const started = performance.now();
+  let analysis: DealAnalysis;
+  try {
+    analysis = await service.analyzeDeal({
+      game: game.id,
+      options: options as GameOptions,
+      deal,
+      budget,
+      signal,
+    });
+  } catch (error) {
+    if (isAbortError(error)) return undefined;
+    const code = (error as { code?: string }).code;
+    // A solve that overran its budget or killed its worker has no verdict: it is recorded
+    // as unknown with the reason, and the run goes on with a fresh worker.
+    if (code === 'ERR_TIMEOUT' || code === 'ERR_WORKER_CRASHED' || code === 'ERR_OUT_OF_MEMORY') {
+      const ms = roundMs(performance.now() - started);
+      return {
+        game: game.id,
+        options,
+        deal,
+        verdict: 'unknown',
+        moves: null,
+        positions: null,
+        ms,
+        error: code,
+      };
+    }
+    throw error;
+  }
+  return {
+    game: game.id,
+    options,
+    deal,
+    verdict: analysis.verdict,
+    moves: analysis.solution?.map((move) => game.makeMove(move)).join(' ') ?? null,
+    positions: analysis.stats.positions,
+    ms: roundMs(analysis.stats.ms),
+  };
+}
+
+/** Hundredths of a millisecond: most FreeCell solves take less than one. */
+const roundMs = (ms: number) => Math.round(ms * 100) / 100;
+
+function countVerdicts(results: readonly ResultLine[]): VerdictCounts {
+  const counts = { winnable: 0, impossible: 0, unknown: 0 };
+  for (const line of results) counts[line.verdict]++;
+  return counts;
+}
