@@ -37,7 +37,7 @@ describe('Game', () => {
     const p = dealt(klondike, 1);
     const m = klondike.parseMove('54');
     const checked = m.ok && klondike.checkMove(p, m.value);
-    expect(checked && checked.ok && checked.value).toEqual({
+    expect(checked?.ok && checked.value).toEqual({
       kind: 'transfer',
       from: { kind: 'column', index: 4 },
       to: { kind: 'column', index: 3 },
