@@ -96,6 +96,8 @@ describe('Australian stock and waste', () => {
     expect(moves).toContain('s');
     expect(moves.filter((m) => m !== 's').length).toBeGreaterThan(0);
     const drawn = played(australian, p, 's');
+    // The new card blocks the old one: the 3♣ no longer plays, the 6♣ on it cannot go up.
+    expectIllegal(australian, drawn, 'wh', 'ERR_FOUNDATION_ORDER');
     expect(australian.makePosition(drawn).split('\n').slice(0, 3)).toEqual([
       'Foundations: C-2 D-K H-7 S-K',
       'Stock: 8C',

@@ -201,8 +201,16 @@ describe("Baker's Game", () => {
     expectLegal(bakers, kept, 'a8'); // the empty column takes it too
   });
 
-  it('foundations never give a card back', () => {
+  it('foundations never give a card back; there is no stock and no redeal', () => {
     expectIllegal(bakers, p, 'hS8', 'ERR_FOUNDATION_STAYS');
+    expectIllegal(bakers, p, 's', 'ERR_NO_STOCK');
+    expectIllegal(bakers, p, 'r', 'ERR_NO_REDEAL');
+  });
+
+  it('is won when the four foundations end in kings', () => {
+    const last = position(bakers, 'Foundations: C-K D-K H-Q S-K\n:\n:\n:\nKH\n:\n:\n:\n:');
+    expect(bakers.outcome(last)).toBe('playing');
+    expect(bakers.outcome(played(bakers, last, '4h'))).toBe('won');
   });
 
   it('run moves keep the FreeCell capacity: 4 with a cell and an empty column, 2 into it', () => {
