@@ -1,22 +1,37 @@
 // A scripted analysis service for the browser tests: it answers from a table of
-// positions (in notation) the test prepares, so the table's handling of each verdict
-// can be checked without a solver. Positions it was not told about are "unknown".
+// positions (in notation) that the test prepares, so the table's handling of each
+// verdict can be checked without a solver. Other positions get `fallback`.
 export function scriptedAnalysis(script) {
   const calls = [];
+  const answer = (position) => {
+    const key = script.key(position);
+    return script.verdicts[key] ?? { verdict: script.fallback ?? 'unknown', stats: {} };
+  };
+  const delay = (signal) =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(resolve, script.delayMs ?? 20);
+      signal?.addEventListener('abort', () => {
+        clearTimeout(timer);
+        reject(new DOMException('aborted', 'AbortError'));
+      });
+    });
   return {
     calls,
     supports: (game) => script.games.includes(game),
-    async analyzePosition(request, { signal } = {}) {
-      calls.push(request);
-      await new Promise((resolve) => setTimeout(resolve, script.delayMs ?? 20));
-      if (signal?.aborted) throw new DOMException('aborted', 'AbortError');
-      const key = script.key(request.position);
-      return script.verdicts[key] ?? { verdict: 'unknown', stats: {} };
+    async analyzePosition(request, call) {
+      calls.push({ kind: 'analyze', position: script.key(request.position) });
+      await delay(call?.signal);
+      return answer(request.position);
     },
-    hint(request, call) {
-      return this.analyzePosition(request, call);
+    async hint(request, call) {
+      calls.push({ kind: 'hint', position: script.key(request.position) });
+      await delay(call?.signal);
+      const result = answer(request.position);
+      return result.solution ? { ...result, solution: result.solution.slice(0, 1) } : result;
     },
-    async findWinnableDeal(_request) {
+    async findWinnableDeal(request, call) {
+      calls.push({ kind: 'find', from: request.from });
+      await delay(call?.signal);
       return { deal: script.winnableDeal, result: { verdict: 'winnable', stats: {} } };
     },
   };

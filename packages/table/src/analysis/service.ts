@@ -3,13 +3,13 @@
  * else of the solver, so the service can run in a worker, on a server, or be a test
  * double; `@naipe/worker`'s browser client is adapted to it by `defaultAnalysis`.
  */
-import type { GameId, Move, Position, ResolvedOptions } from '@naipe/rules';
+import type { GameId, GameOptions, Move, Position } from '@naipe/rules';
 
 export type Verdict = 'winnable' | 'impossible' | 'unknown';
 
 export interface AnalysisRequest {
   readonly game: GameId;
-  readonly options: ResolvedOptions;
+  readonly options: GameOptions;
   readonly position: Position;
 }
 
@@ -30,7 +30,7 @@ export interface AnalysisResult {
 
 export interface WinnableDealRequest {
   readonly game: GameId;
-  readonly options: ResolvedOptions;
+  readonly options: GameOptions;
   /** The first deal number to try; the search goes up from there. */
   readonly from: number;
 }

@@ -11,7 +11,6 @@ import {
   type History,
   type Move,
   type Position,
-  type ResolvedOptions,
   suitOf,
 } from '@naipe/rules';
 import type { PileRef } from './piles.js';
@@ -21,7 +20,8 @@ export const SAVE_VERSION = 1;
 export interface SavedGame {
   readonly version: typeof SAVE_VERSION;
   readonly game: string;
-  readonly options: ResolvedOptions;
+  /** Only the options the game offers (FreeCell has none). */
+  readonly options: GameOptions;
   /** The deal number, or null for a position given in notation. */
   readonly deal: number | null;
   /** The starting position in notation (kept for custom positions, checked for deals). */
@@ -41,6 +41,11 @@ export function variantKey(game: Game): string {
   const parts: string[] = [game.id];
   for (const spec of game.info.options) parts.push(`${spec.name}=${game.options[spec.name]}`);
   return parts.join(';');
+}
+
+/** The options a game offers, with their values: what a saved game needs to be made again. */
+export function offeredOptions(game: Game): GameOptions {
+  return Object.fromEntries(game.info.options.map((spec) => [spec.name, game.options[spec.name]]));
 }
 
 export class Session {
@@ -142,7 +147,7 @@ export class Session {
     return {
       version: SAVE_VERSION,
       game: this.game.id,
-      options: this.game.options,
+      options: offeredOptions(this.game),
       deal: this.deal,
       start: this.game.makePosition(this.start),
       moves: this.allMoves().map((m) => this.game.makeMove(m)),

@@ -596,8 +596,8 @@ export class NaipeTable extends LitElement {
         back: this.back,
         on: {
           newDeal: () => this.newDeal(),
-          undo: () => this.undo(),
-          redo: () => this.redo(),
+          undo: () => this.#fromToolbar(() => this.undo()),
+          redo: () => this.#fromToolbar(() => this.redo()),
           hint: () => void this.hint(),
           finish: () => play.finish(),
           playToEnd: () => play.playToEnd(),
@@ -690,6 +690,19 @@ export class NaipeTable extends LitElement {
     if (this.confirmDialog?.returnValue === 'yes') this.newDeal(true);
     if (this.confirmDialog) this.confirmDialog.returnValue = '';
   };
+
+  /**
+   * Runs a toolbar action; if it disabled its own button (nothing left to undo), focus
+   * goes to the board instead of falling out of the table, so the keys keep working.
+   */
+  async #fromToolbar(action: () => void): Promise<void> {
+    action();
+    await this.updateComplete;
+    const active = this.shadowRoot?.activeElement;
+    if (!active || (active instanceof HTMLButtonElement && active.disabled)) {
+      this.board?.focus({ preventScroll: true });
+    }
+  }
 
   #undoToWinnable(): void {
     const status = this.#play.status();

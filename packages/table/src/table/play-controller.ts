@@ -10,7 +10,7 @@ import type { AnalysisResult } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
 import type { Translator } from '../model/i18n.js';
 import { pileId } from '../model/piles.js';
-import { Session } from '../model/session.js';
+import { offeredOptions, Session } from '../model/session.js';
 import {
   EMPTY_STATS,
   type GameStats,
@@ -198,7 +198,7 @@ export class PlayController implements ReactiveController {
     }
     return {
       game: game.id,
-      options: game.options,
+      options: offeredOptions(game),
       position: session.position,
       line: this.#keys,
       nextOnParentLine,
@@ -333,7 +333,7 @@ export class PlayController implements ReactiveController {
     let deal = randomDeal(game);
     let verdict: AnalysisResult | undefined;
     if (winnableOnly && this.solver.supports(game.id)) {
-      const found = await this.solver.findWinnableDeal(game.id, game.options, deal);
+      const found = await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal);
       if (!found || this.session !== session) return;
       deal = found.deal;
       verdict = found.result;
@@ -345,7 +345,7 @@ export class PlayController implements ReactiveController {
     this.begin(next, this.store, this.variant, true);
     if (verdict) this.#verdictArrived(this.currentKey!, verdict);
     this.host.announce(`${this.host.t.t('newDeal')} ${this.host.t.t('dealValue', { deal })}`);
-    this.host.emit('naipe-new-game', { game: game.id, options: game.options, deal });
+    this.host.emit('naipe-new-game', { game: game.id, options: offeredOptions(game), deal });
   }
 
   // ---- Help from the rules and the solver ------------------------------------------

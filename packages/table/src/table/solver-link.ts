@@ -3,7 +3,7 @@
  * positions of the game in progress, and the questions in flight (one verdict, one hint,
  * one winnable-deal search), each abortable and each ignored once stale.
  */
-import type { GameId, Move, Position, ResolvedOptions } from '@naipe/rules';
+import type { GameId, GameOptions, Move, Position } from '@naipe/rules';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { Question } from '../analysis/question.js';
 import type { AnalysisResult, AnalysisService, WinnableDeal } from '../analysis/service.js';
@@ -16,7 +16,7 @@ import {
 
 export interface PositionContext {
   readonly game: GameId;
-  readonly options: ResolvedOptions;
+  readonly options: GameOptions;
   readonly position: Position;
   /** Notation keys of the line from the deal to `position`. */
   readonly line: readonly string[];
@@ -124,7 +124,7 @@ export class SolverLink implements ReactiveController {
 
   findWinnableDeal(
     game: GameId,
-    options: ResolvedOptions,
+    options: GameOptions,
     from: number,
   ): Promise<WinnableDeal | undefined> {
     const service = this.service;

@@ -1,0 +1,154 @@
+/** What the browser tests share: one Chromium and server per file, and table helpers. */
+import type { Page } from 'playwright-core';
+import type { NaipeTable } from '../src/index.js';
+import { type Browser, launchBrowser } from './browser.js';
+import { startServer } from './server.js';
+
+export interface Harness {
+  readonly url: string;
+  readonly browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const { url, server } = await startServer();
+  const browser = await launchBrowser();
+  return {
+    url,
+    browser,
+    async close() {
+      await browser.close();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+export interface OpenOptions {
+  readonly attributes: Record<string, string>;
+  /** Keep what an earlier page saved (for reload tests). */
+  readonly keepStorage?: boolean;
+  /** Runs in the page before the table is created (say, to plant saved data). */
+  readonly before?: string;
+  /** An expression giving the `analysis` property, evaluated in the page. */
+  readonly analysis?: string;
+  readonly viewport?: { width: number; height: number };
+}
+
+/** Opens the test page with one table, and waits until its cards are laid out. */
+export async function openTable(
+  harness: Harness,
+  options: OpenOptions,
+  page?: Page,
+): Promise<Page> {
+  const p = page ?? (await harness.browser.context.newPage());
+  const warnings: string[] = [];
+  p.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  p.on('pageerror', (e) => {
+    throw e;
+  });
+  (p as Page & { warnings?: string[] }).warnings = warnings;
+  await p.setViewportSize(options.viewport ?? { width: 1100, height: 800 });
+  await p.goto(harness.url);
+  await p.waitForFunction(() => (window as unknown as { naipeReady?: boolean }).naipeReady);
+  if (!options.keepStorage) await p.evaluate(() => localStorage.clear());
+  // Both are page code written by the test, run as expressions in the page.
+  if (options.before) await p.evaluate(options.before);
+  if (options.analysis) await p.evaluate(`window.testAnalysis = ${options.analysis}`);
+  await p.evaluate((attributes) => {
+    const table = document.createElement('naipe-table');
+    const analysis = (window as unknown as { testAnalysis?: NaipeTable['analysis'] }).testAnalysis;
+    if (analysis) table.analysis = analysis;
+    for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+    document.body.append(table);
+  }, options.attributes);
+  await p.waitForFunction(() => {
+    const table = document.querySelector('naipe-table');
+    return !!table?.shadowRoot?.querySelector('.card, .problem');
+  });
+  return p;
+}
+
+export const warningsOf = (page: Page): string[] =>
+  (page as Page & { warnings?: string[] }).warnings ?? [];
+
+export const currentPosition = (page: Page) =>
+  page.evaluate(() => document.querySelector('naipe-table')!.currentPosition);
+
+/**
+ * A legal transfer in the table's current position found by the rules in the page:
+ * `kind` picks a column-to-column move, or any move the table's tap makes.
+ */
+export interface FoundMove {
+  readonly from: number;
+  /** Face-up index (in the whole column) of the base card that moves. */
+  readonly index: number;
+  readonly count: number;
+  readonly to: string;
+  readonly toIndex: number;
+  readonly expected: string;
+}
+
+export function findColumnMove(page: Page, kind: 'column' | 'tap'): Promise<FoundMove | undefined> {
+  return page.evaluate((kind) => {
+    type Rules = typeof import('@naipe/rules');
+    const rules = (window as unknown as { naipeRules: Rules }).naipeRules;
+    const table = document.querySelector('naipe-table')!;
+    const options: Record<string, unknown> = {};
+    for (const name of ['deck', 'draw', 'suits'] as const) {
+      const value = table.getAttribute(name);
+      if (value !== null) options[name] = name === 'deck' ? value : Number(value);
+    }
+    const game = rules.unwrap(rules.Game.create(table.game, options));
+    const position = rules.unwrap(game.parsePosition(table.currentPosition!));
+    for (const [from, column] of position.columns.entries()) {
+      for (let count = 1; count <= column.up.length; count++) {
+        const source = { kind: 'column', index: from } as const;
+        const move =
+          kind === 'tap'
+            ? game.tapMove(position, source, count)
+            : game
+                .legalMoves(position)
+                .find(
+                  (m) =>
+                    m.kind === 'transfer' &&
+                    m.from.kind === 'column' &&
+                    m.from.index === from &&
+                    m.to.kind === 'column' &&
+                    m.count === count,
+                );
+        if (!move || move.kind !== 'transfer') continue;
+        if (
+          kind === 'tap' &&
+          game.liftableCount(position, from, column.up.length - count) !== count
+        )
+          continue;
+        const after = game.play(position, move);
+        if (!after.ok) continue;
+        const to = move.to;
+        return {
+          from,
+          index: column.down.length + column.up.length - count,
+          count,
+          to: to.kind === 'foundation' ? 'foundation' : to.kind,
+          toIndex: to.kind === 'column' || to.kind === 'cell' ? to.index : -1,
+          expected: game.makePosition(after.value),
+        };
+      }
+    }
+    return undefined;
+  }, kind);
+}
+
+/** The element id of the card at `index` of column `column`. */
+export function cardId(page: Page, column: number, index: number): Promise<string> {
+  return page.evaluate(
+    ([column, index]) => {
+      const root = document.querySelector('naipe-table')!.shadowRoot!;
+      const card = root.querySelector(`.card[data-pile="column-${column}"][data-index="${index}"]`);
+      return card?.id ?? '';
+    },
+    [column, index] as const,
+  );
+}

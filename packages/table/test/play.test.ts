@@ -1,0 +1,162 @@
+/**
+ * Playing each game in Chromium: a tap, a drag and the keyboard each make the move the
+ * rules say, and undo and redo walk the history.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cardId,
+  currentPosition,
+  type FoundMove,
+  findColumnMove,
+  type Harness,
+  openTable,
+  startHarness,
+} from './helpers.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const GAMES: Record<string, Record<string, string>> = {
+  freecell: { game: 'freecell' },
+  'bakers-game': { game: 'bakers-game' },
+  australian: { game: 'australian' },
+  klondike: { game: 'klondike', draw: '3' },
+  spider: { game: 'spider', suits: '2' },
+};
+
+/** Sets deals from `first` on until the rules find the wanted kind of move. */
+async function dealWithMove(page: Page, kind: 'column' | 'tap', first = 1): Promise<FoundMove> {
+  for (let deal = first; deal < first + 60; deal++) {
+    await page.evaluate((deal) => {
+      document.querySelector('naipe-table')!.setAttribute('deal', String(deal));
+    }, deal);
+    await page.waitForFunction(
+      (deal) => document.querySelector('naipe-table')!.dealNumber === deal,
+      deal,
+    );
+    const found = await findColumnMove(page, kind);
+    if (found) return found;
+  }
+  throw new Error(`no deal from ${first} has a ${kind} move`);
+}
+
+const waitForPosition = (page: Page, expected: string) =>
+  page.waitForFunction(
+    (expected) => document.querySelector('naipe-table')!.currentPosition === expected,
+    expected,
+    { timeout: 5000 },
+  );
+
+async function centre(page: Page, selector: string) {
+  const box = await page.locator(selector).boundingBox();
+  if (!box) throw new Error(`${selector} is not on screen`);
+  return { x: box.x + box.width / 2, y: box.y + Math.min(box.height / 2, 20) };
+}
+
+async function targetSelector(page: Page, move: FoundMove): Promise<string> {
+  if (move.to !== 'column') return `naipe-table #pile-${move.to}-${move.toIndex}`;
+  const top = await page.evaluate((column) => {
+    const root = document.querySelector('naipe-table')!.shadowRoot!;
+    const cards = root.querySelectorAll(`.card[data-pile="column-${column}"]`);
+    return cards[cards.length - 1]?.id;
+  }, move.toIndex);
+  return top ? `naipe-table #${top}` : `naipe-table #pile-column-${move.toIndex}`;
+}
+
+for (const [name, attributes] of Object.entries(GAMES)) {
+  describe(name, () => {
+    it('a tap sends a card to its best place, and undo and redo walk back and forth', async () => {
+      const page = await openTable(harness, { attributes: { ...attributes, deal: '1' } });
+      const start = await currentPosition(page);
+      const move = await dealWithMove(page, 'tap');
+      const before = await currentPosition(page);
+      await page.click(`naipe-table #${await cardId(page, move.from, move.index)}`);
+      await waitForPosition(page, move.expected);
+      expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(1);
+
+      await page.keyboard.press('Control+z');
+      await waitForPosition(page, before!);
+      await page.keyboard.press('Control+Shift+Z');
+      await waitForPosition(page, move.expected);
+      await page.click('naipe-table .toolbar button:nth-of-type(2)');
+      await waitForPosition(page, before!);
+      await page.keyboard.press('Control+y');
+      await waitForPosition(page, move.expected);
+      expect(start).toBeTruthy();
+      await page.close();
+    });
+
+    it('a drag drops a card or a run on a legal place, with the places lit while dragging', async () => {
+      const page = await openTable(harness, { attributes: { ...attributes, deal: '1' } });
+      const move = await dealWithMove(page, 'column');
+      const source = `naipe-table #${await cardId(page, move.from, move.index)}`;
+      const from = await centre(page, source);
+      const target = await targetSelector(page, move);
+      const to = await centre(page, target);
+      await page.mouse.move(from.x, from.y);
+      await page.mouse.down();
+      await page.mouse.move(from.x + 10, from.y + 10, { steps: 2 });
+      await page.mouse.move(to.x, to.y + 15, { steps: 6 });
+      const lit = await page.evaluate(
+        () =>
+          document.querySelector('naipe-table')!.shadowRoot!.querySelectorAll('.pile.target')
+            .length,
+      );
+      expect(lit).toBeGreaterThan(0);
+      await page.mouse.up();
+      await waitForPosition(page, move.expected);
+      await page.close();
+    });
+
+    it('the keyboard picks up with Space, moves the focus with arrows and drops with Enter', async () => {
+      const page = await openTable(harness, { attributes: { ...attributes, deal: '1' } });
+      const move = await dealWithMove(page, 'column');
+      await page.focus('naipe-table .board');
+      await page.keyboard.press('Home');
+      for (let i = 0; i < move.from; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 1; i < move.count; i++) await page.keyboard.press('ArrowUp');
+      const focused = await page.evaluate(() =>
+        document
+          .querySelector('naipe-table')!
+          .shadowRoot!.querySelector('.board')!
+          .getAttribute('aria-activedescendant'),
+      );
+      expect(focused).toBe(await cardId(page, move.from, move.index));
+      await page.keyboard.press(' ');
+      const steps = move.toIndex - move.from;
+      for (let i = 0; i < Math.abs(steps); i++)
+        await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
+      await page.keyboard.press('Enter');
+      await waitForPosition(page, move.expected);
+      await page.close();
+    });
+  });
+}
+
+describe('the stock', () => {
+  it('draws on a click, and Escape lets go of what the keyboard holds', async () => {
+    const page = await openTable(harness, { attributes: { game: 'klondike', deal: '3' } });
+    const before = await page.evaluate(
+      () => document.querySelector('naipe-table')!.currentPosition!,
+    );
+    await page.click('naipe-table #pile-stock', { position: { x: 5, y: 5 }, force: true });
+    await page.waitForFunction(
+      (before) => document.querySelector('naipe-table')!.currentPosition !== before,
+      before,
+    );
+    const waste = await page.evaluate(
+      () =>
+        document
+          .querySelector('naipe-table')!
+          .shadowRoot!.querySelectorAll('.card[data-pile="waste"]').length,
+    );
+    expect(waste).toBe(1);
+    await page.close();
+  });
+});

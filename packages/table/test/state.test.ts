@@ -1,0 +1,198 @@
+/**
+ * What the table keeps and says, in Chromium: a game survives a reload, corrupted saved
+ * data is set aside without breaking the table, labels follow the language, and bad
+ * input shows a message inside the table.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cardId,
+  currentPosition,
+  findColumnMove,
+  type Harness,
+  openTable,
+  startHarness,
+  warningsOf,
+} from './helpers.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+const shadowText = (page: Page, selector: string) =>
+  page.evaluate(
+    (selector) =>
+      document.querySelector('naipe-table')!.shadowRoot!.querySelector(selector)?.textContent ?? '',
+    selector,
+  );
+
+async function tapFirstMove(page: Page): Promise<string> {
+  const move = await findColumnMove(page, 'tap');
+  if (!move) throw new Error('no tap move in this deal');
+  await page.click(`naipe-table #${await cardId(page, move.from, move.index)}`);
+  await page.waitForFunction(
+    (expected) => document.querySelector('naipe-table')!.currentPosition === expected,
+    move.expected,
+  );
+  return move.expected;
+}
+
+describe('persistence', () => {
+  it('a game in progress, with its moves and time, survives a reload', async () => {
+    const page = await openTable(harness, { attributes: { game: 'klondike', deal: '4' } });
+    const after = await tapFirstMove(page);
+    await page.click('naipe-table #pile-stock', { force: true, position: { x: 5, y: 5 } });
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await page.waitForTimeout(1100);
+    const elapsed = await page.evaluate(() => document.querySelector('naipe-table')!.elapsedMs);
+    // No deal attribute this time: the table resumes what was saved.
+    await openTable(harness, { attributes: { game: 'klondike' }, keepStorage: true }, page);
+    expect(await currentPosition(page)).toBe(after);
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(4);
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(1);
+    expect(
+      await page.evaluate(() => document.querySelector('naipe-table')!.elapsedMs),
+    ).toBeGreaterThanOrEqual(Math.floor(elapsed));
+    // The undone move is still there to redo.
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('Control+y');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
+    await page.close();
+  });
+
+  it('corrupted saved data is set aside with a notice, and the rest is kept', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'freecell', deal: '617' },
+      before: `
+        localStorage.setItem('naipe:game:freecell', '{"version":1,"game":"freecell","moves":[');
+        localStorage.setItem('naipe:stats', JSON.stringify({
+          freecell: { played: 3, won: 1, currentStreak: 0, bestStreak: 1, bestTimeMs: 90000, fewestMoves: 80, hintsUsed: 2 },
+          klondike: { played: -4, won: 'many' },
+        }));
+      `,
+    });
+    expect(await page.locator('naipe-table .card').count()).toBe(52);
+    expect(await shadowText(page, '.notice')).toContain('apartado');
+    const storage = await page.evaluate(() => ({ ...localStorage }));
+    const asideKeys = Object.keys(storage).filter((k) => k.startsWith('naipe:set-aside:'));
+    expect(asideKeys.some((k) => k.endsWith(':naipe:game:freecell'))).toBe(true);
+    expect(asideKeys.some((k) => k.endsWith(':naipe:stats'))).toBe(true);
+    const stats = JSON.parse(storage['naipe:stats']!);
+    expect(stats.freecell.played).toBe(3);
+    expect(stats.klondike).toBeUndefined();
+    expect(warningsOf(page).some((w) => w.includes('set aside'))).toBe(true);
+    await page.close();
+  });
+
+  it('a saved game whose moves do not replay is set aside too', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'freecell' },
+      before: `localStorage.setItem('naipe:game:freecell', JSON.stringify({
+        version: 1, game: 'freecell', options: { deck: 'french', draw: 1, suits: 4 }, deal: 5,
+        start: 'nonsense', moves: ['1h'], cursor: 1, elapsedMs: 0, hints: 0, counted: true }));`,
+    });
+    expect(await page.locator('naipe-table .card').count()).toBe(52);
+    expect(await shadowText(page, '.notice')).not.toBe('');
+    await page.close();
+  });
+});
+
+describe('languages', () => {
+  it('switching the locale changes every label', async () => {
+    const page = await openTable(harness, { attributes: { game: 'klondike', deal: '2' } });
+    const label = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('naipe-table')!.shadowRoot!;
+        const top = root.querySelector('.card.face-up[data-pile="column-0"]');
+        return `${top?.getAttribute('aria-label')} | ${root.querySelector('.toolbar button:nth-of-type(2)')?.textContent}`;
+      });
+    expect(await label()).toMatch(/ de .*, Columna 1 \| Deshacer$/);
+    await page.evaluate(() => {
+      document.querySelector('naipe-table')!.locale = 'en';
+    });
+    await page.waitForFunction(() =>
+      document
+        .querySelector('naipe-table')!
+        .shadowRoot!.querySelector('.toolbar')!
+        .textContent!.includes('Undo'),
+    );
+    expect(await label()).toMatch(/ of .*, Column 1 \| Undo$/);
+    await page.evaluate(() => {
+      document.querySelector('naipe-table')!.setAttribute('locale', 'pt');
+    });
+    await page.waitForFunction(() =>
+      document
+        .querySelector('naipe-table')!
+        .shadowRoot!.querySelector('.toolbar')!
+        .textContent!.includes('Desfazer'),
+    );
+    expect(await label()).toMatch(/ de .*, Coluna 1 \| Desfazer$/);
+    expect(await shadowText(page, '.statusbar')).toContain('Movimentos');
+    await page.close();
+  });
+
+  it('moves are announced through a polite live region that was there before', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'freecell', deal: '1', locale: 'en' },
+    });
+    const region = 'naipe-table [aria-live="polite"]';
+    expect(await page.locator(region).count()).toBe(1);
+    expect(await page.locator(region).textContent()).toBe('');
+    await tapFirstMove(page);
+    expect(await page.locator(region).textContent()).toMatch(/ of .* to /);
+    await page.close();
+  });
+});
+
+describe('bad input', () => {
+  const cases: [string, Record<string, string>, RegExp][] = [
+    ['an unknown game', { game: 'golf' }, /golf/],
+    ['a deal out of range', { game: 'freecell', deal: '0' }, /«0».*2147483647/],
+    ['a deal that is not a number', { game: 'klondike', deal: 'abc' }, /«abc»/],
+    ['a malformed position', { game: 'freecell', position: 'Foundations: X-9\nAS' }, /posición/],
+    ['an option value the game lacks', { game: 'klondike', draw: '2' }, /draw/],
+  ];
+  for (const [what, attributes, message] of cases) {
+    it(`${what} shows a message inside the table and warns`, async () => {
+      const page = await openTable(harness, { attributes });
+      expect(await shadowText(page, '.problem')).toMatch(message);
+      expect(warningsOf(page).some((w) => w.includes('<naipe-table>'))).toBe(true);
+      await page.close();
+    });
+  }
+
+  it('recovers when the attribute is fixed', async () => {
+    const page = await openTable(harness, { attributes: { game: 'golf' } });
+    await page.evaluate(() =>
+      document.querySelector('naipe-table')!.setAttribute('game', 'spider'),
+    );
+    await page.waitForFunction(
+      () =>
+        document.querySelector('naipe-table')!.shadowRoot!.querySelectorAll('.card').length === 96,
+    );
+    await page.close();
+  });
+});
+
+describe('layout', () => {
+  it('fits a 360 px phone without sideways scrolling', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'spider', deal: '9' },
+      viewport: { width: 360, height: 740 },
+    });
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      board: document.querySelector('naipe-table')!.shadowRoot!.querySelector('.board')!
+        .scrollWidth,
+    }));
+    expect(widths.page).toBeLessThanOrEqual(360);
+    expect(widths.board).toBeLessThanOrEqual(360);
+    await page.close();
+  });
+});
