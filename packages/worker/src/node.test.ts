@@ -91,7 +91,7 @@ describe('cancellation', () => {
     const error = await outcome;
     expect(performance.now() - abortedAt).toBeLessThan(1_000);
     expect(error).toMatchObject({ name: 'AbortError', code: 'ERR_ABORTED' });
-    await until(() => workers.exited.has(workers.started[0]!), 2_000);
+    await until(() => workers.exited.has(workers.started[0]!), 5_000);
 
     const next = await pool.analyzeDeal({ game: 'freecell', deal: 1, budget: BUDGET });
     expect(next.verdict).toBe('winnable');
