@@ -6,6 +6,7 @@
  * and reads the solution's moves from it after `solutionMoves`.
  */
 import {
+  BUILD_SAME_SUIT,
   cardCount,
   cellCount,
   columnCount,
@@ -16,7 +17,16 @@ import {
   rankCount,
   suitCount,
 } from './config';
-import { setDefaultWeights, weights } from './heuristic';
+import {
+  MAX_STAGES,
+  setDefaultStages,
+  setStageCount,
+  stageCount,
+  stagePositions,
+  stageWeights,
+  useStage,
+  WEIGHT_COUNT,
+} from './heuristic';
 import {
   cellCards,
   clearPosition,
@@ -28,7 +38,13 @@ import {
   setFoundation,
 } from './position';
 import { replayPath } from './replay';
-import { bestFirst, collectPath, expanded } from './search';
+import {
+  bestFirst,
+  collectPath,
+  expanded,
+  VERDICT_UNKNOWN_POSITIONS,
+  VERDICT_WINNABLE,
+} from './search';
 import { capacity, prepareStore, recordCount, usedBytes } from './store';
 
 @external('env', 'now')
@@ -49,6 +65,8 @@ export const ERR_BUDGET: i32 = -20;
 export const ERR_NO_SOLUTION: i32 = -21;
 
 let positionLoaded = false;
+let storedTotal: f64 = 0;
+let expandedTotal: f64 = 0;
 let solved = false;
 
 export function ioBufferPointer(): usize {
@@ -70,14 +88,26 @@ export function configure(
 ): i32 {
   positionLoaded = false;
   solved = false;
-  setDefaultWeights();
+  setDefaultStages(buildRule == BUILD_SAME_SUIT);
   return configureGame(columns, cells, suits, ranks, buildRule, redSuits, emptyColumnRank);
 }
 
-/** Sets a search weight (see heuristic.ts); for tuning presets. */
-export function setWeight(index: i32, value: i32): i32 {
-  if (index < 0 || index >= weights.length) return ERR_BUDGET;
-  weights[index] = value;
+/** Sets how many search stages run (1..4); for tuning presets. */
+export function setStages(count: i32): i32 {
+  return setStageCount(count) ? 0 : ERR_BUDGET;
+}
+
+/** Sets one weight of a stage (see heuristic.ts); for tuning presets. */
+export function setStageWeight(stage: i32, index: i32, value: i32): i32 {
+  if (stage < 0 || stage >= MAX_STAGES || index < 0 || index >= WEIGHT_COUNT) return ERR_BUDGET;
+  stageWeights[stage * WEIGHT_COUNT + index] = value;
+  return 0;
+}
+
+/** Sets the positions a stage may store before the next one starts; for tuning presets. */
+export function setStagePositions(stage: i32, positions: f64): i32 {
+  if (stage < 0 || stage >= MAX_STAGES || !(positions >= 1)) return ERR_BUDGET;
+  stagePositions[stage] = positions > 4294967295 ? 0xffffffff : <u32>positions;
   return 0;
 }
 
@@ -144,15 +174,27 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   if (!positionLoaded) return ERR_NO_POSITION;
   if (!(memoryBytes >= 4096 && memoryBytes <= 4294901760)) return ERR_BUDGET;
   if (!(maxPositions >= 1) || !(maxMs > 0)) return ERR_BUDGET;
-  const records = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
-  if (!prepareStore(<usize>memoryBytes, records)) return ERR_BUDGET;
+  let remaining = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
   const deadline = now() + maxMs;
-  // loadPosition saved the start; solving again starts from it afresh.
-  restoreStart();
-  playSafeMoves();
-  forgetUndo();
-  const verdict = bestFirst(deadline);
-  solved = verdict == 1;
+  storedTotal = 0;
+  expandedTotal = 0;
+  let verdict = VERDICT_UNKNOWN_POSITIONS;
+  for (let stage = 0; stage < stageCount; stage++) {
+    const last = stage == stageCount - 1;
+    const cap = last || stagePositions[stage] > remaining ? remaining : stagePositions[stage];
+    if (!prepareStore(<usize>memoryBytes, cap)) return ERR_BUDGET;
+    useStage(stage);
+    // loadPosition saved the start; every stage starts from it afresh.
+    restoreStart();
+    playSafeMoves();
+    forgetUndo();
+    verdict = bestFirst(deadline);
+    storedTotal += <f64>recordCount;
+    expandedTotal += <f64>expanded;
+    remaining -= recordCount;
+    if (verdict != VERDICT_UNKNOWN_POSITIONS || remaining == 0) break;
+  }
+  solved = verdict == VERDICT_WINNABLE;
   return verdict;
 }
 
@@ -165,12 +207,13 @@ export function solutionMoves(): i32 {
   return replayPath(path, length, changetype<usize>(ioBuffer), IO_BYTES >> 2);
 }
 
+/** Positions stored by all stages of the last solve. */
 export function positionsStored(): f64 {
-  return <f64>recordCount;
+  return storedTotal;
 }
 
 export function positionsExpanded(): f64 {
-  return <f64>expanded;
+  return expandedTotal;
 }
 
 export function storeCapacity(): f64 {

@@ -19,7 +19,16 @@ import {
   rankOf,
   suitOf,
 } from './config';
-import { canGoHome, cardAt, cellCards, columnCards, columnLength, columnTop, encodeMove } from './position';
+import {
+  canGoHome,
+  cardAt,
+  cellCards,
+  columnCards,
+  columnLength,
+  columnTop,
+  encodeLiftMove,
+  encodeMove,
+} from './position';
 
 /** Generated moves, in regions: the best-first search uses region 0 only. */
 export const MOVE_BUFFER_SIZE: i32 = 1 << 14;
@@ -143,14 +152,44 @@ export function generateMoves(at: i32): i32 {
         unchecked((moveBuffer[n++] = encodeMove(from, PILE_CELL + freeCell, 1)));
       }
     }
+    n = generateLiftMoves(n, freeCells);
   }
   return n - at;
+}
+
+/**
+ * Compound moves, shortcuts over single-card moves: lift the top cards of a column into
+ * free cells so that the card under them goes home or onto another column. A single-card
+ * search reaches the same positions in several steps, each of which may look worse than
+ * the start (cells fill up), so a best-first search would try everything else first.
+ */
+function generateLiftMoves(at: i32, freeCells: i32): i32 {
+  let n = at;
+  for (let from = 0; from < columnCount; from++) {
+    const length = unchecked(columnLength[from]);
+    const most = freeCells < length - 1 ? freeCells : length - 1;
+    for (let lift = 1; lift <= most; lift++) {
+      const card = cardAt(from, length - 1 - lift);
+      if (canGoHome(card)) {
+        unchecked((moveBuffer[n++] = encodeLiftMove(from, PILE_FOUNDATION + suitOf(card), 1, lift)));
+        continue;
+      }
+      for (let to = 0; to < columnCount; to++) {
+        const target = columnTop(to);
+        if (to != from && target != 0 && buildsOn(card, target)) {
+          unchecked((moveBuffer[n++] = encodeLiftMove(from, to, 1, lift)));
+        }
+      }
+    }
+  }
+  return n;
 }
 
 /** The card a move lifts from the bottom of what moves (the run's base card). */
 export function movingCard(move: u32): i32 {
   const from = <i32>(move & 31);
-  const count = <i32>(move >> 10);
-  if (from < PILE_CELL) return cardAt(from, unchecked(columnLength[from]) - count);
+  const count = <i32>((move >> 10) & 63);
+  const lift = <i32>(move >> 16);
+  if (from < PILE_CELL) return cardAt(from, unchecked(columnLength[from]) - lift - count);
   return <i32>unchecked(cellCards[from - PILE_CELL]);
 }

@@ -2,7 +2,9 @@
  * The one position the search works on, in fixed arrays, changed in place by `make` and
  * restored by `unmakeTo` from an undo stack: no allocation and no copying per move.
  *
- * A move is a u32: `from | to << 5 | count << 10`, piles numbered as in config.ts.
+ * A move is a u32: `from | to << 5 | count << 10 | lift << 16`, piles numbered as in
+ * config.ts. `lift` makes it compound: first that many top cards of the source column go
+ * one by one into free cells, then `count` cards move (see `makeCompound`).
  * Foundations are a top rank per suit; the cards on them are not stored anywhere else.
  */
 import {
@@ -50,7 +52,31 @@ export function moveTo(move: u32): i32 {
 
 @inline
 export function moveCount(move: u32): i32 {
-  return <i32>(move >> 10);
+  return <i32>((move >> 10) & 63);
+}
+
+@inline
+export function moveLift(move: u32): i32 {
+  return <i32>(move >> 16);
+}
+
+@inline
+export function encodeLiftMove(from: i32, to: i32, count: i32, lift: i32): u32 {
+  return <u32>(from | (to << 5) | (count << 10) | (lift << 16));
+}
+
+export function firstFreeCell(): i32 {
+  for (let cell = 0; cell < cellCount; cell++) if (unchecked(cellCards[cell]) == 0) return cell;
+  return -1;
+}
+
+/** Plays a move that may be compound: its lifts into free cells, then the move itself. */
+export function makeCompound(move: u32): bool {
+  const from = moveFrom(move);
+  for (let i = moveLift(move); i > 0; i--) {
+    if (!make(encodeMove(from, PILE_CELL + firstFreeCell(), 1))) return false;
+  }
+  return make(move & 0xffff);
 }
 
 @inline

@@ -9,12 +9,15 @@ import {
   cellCards,
   columnLength,
   columnTop,
+  encodeLiftMove,
   encodeMove,
+  firstFreeCell,
   forgetUndo,
   isWon,
   make,
   moveCount,
   moveFrom,
+  moveLift,
   moveTo,
   playSafeMoves,
   restoreStart,
@@ -31,14 +34,15 @@ export const ERR_SOLUTION_TOO_LONG: i32 = -30;
 export function resolveCardMove(cardMove: u32): u32 {
   const card = <i32>(cardMove & 63);
   const destination = <i32>((cardMove >> 6) & 127);
-  const count = <i32>((cardMove >> 13) & 63);
+  const count = <i32>((cardMove >> 13) & 31);
+  const lift = <i32>((cardMove >> 18) & 15);
   let from = -1;
   for (let cell = 0; cell < cellCount && from < 0; cell++) {
-    if (<i32>cellCards[cell] == card && count == 1) from = PILE_CELL + cell;
+    if (<i32>cellCards[cell] == card && count == 1 && lift == 0) from = PILE_CELL + cell;
   }
   for (let column = 0; column < columnCount && from < 0; column++) {
     const length = columnLength[column];
-    if (length >= count && cardAt(column, length - count) == card) from = column;
+    if (length >= count + lift && cardAt(column, length - lift - count) == card) from = column;
   }
   if (from < 0) return NO_MOVE;
   let to = -1;
@@ -54,7 +58,7 @@ export function resolveCardMove(cardMove: u32): u32 {
     }
   }
   if (to < 0) return NO_MOVE;
-  return encodeMove(from, to, count);
+  return encodeLiftMove(from, to, count, lift);
 }
 
 function emit(out: usize, at: i32, move: u32): void {
@@ -89,9 +93,15 @@ export function replayPath(path: usize, length: i32, out: usize, room: i32): i32
   for (let i = 0; i < length; i++) {
     const move = resolveCardMove(load<u32>(path + (<usize>i << 2)));
     if (move == NO_MOVE) return ERR_REPLAY;
+    for (let lifted = moveLift(move); lifted > 0; lifted--) {
+      const toCell = encodeMove(moveFrom(move), PILE_CELL + firstFreeCell(), 1);
+      if (at >= room) return ERR_SOLUTION_TOO_LONG;
+      make(toCell);
+      emit(out, at++, toCell);
+    }
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    make(move);
-    emit(out, at++, move);
+    make(move & 0xffff);
+    emit(out, at++, move & 0xffff);
     at = emitSafeMoves(out, at, room);
     if (at < 0) return at;
   }

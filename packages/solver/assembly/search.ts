@@ -16,8 +16,9 @@ import { generateMoves, moveBuffer, movingCard } from './movegen';
 import {
   columnTop,
   isWon,
-  make,
+  makeCompound,
   moveCount,
+  moveLift,
   moveTo,
   playSafeMoves,
   undoTop,
@@ -45,7 +46,7 @@ export const VERDICT_UNKNOWN_TIME: i32 = 4;
 export const DEST_EMPTY_COLUMN: i32 = 64;
 export const DEST_CELL: i32 = 65;
 export const DEST_FOUNDATION: i32 = 66;
-const CARD_MOVE_BITS: u32 = 19;
+const CARD_MOVE_BITS: u32 = 22;
 const CARD_MOVE_MASK: u32 = (1 << CARD_MOVE_BITS) - 1;
 const MAX_PATH_LENGTH: u32 = (1 << (32 - CARD_MOVE_BITS)) - 1;
 
@@ -60,8 +61,9 @@ export let goalMove: u32 = 0;
 
 /**
  * A move written by card, so it holds in any order of columns and cells:
- * `card | destination << 6 | count << 13`, the destination a card (1..63) or one of
- * DEST_EMPTY_COLUMN, DEST_CELL, DEST_FOUNDATION.
+ * `card | destination << 6 | count << 13 | lift << 18`, the destination a card (1..63)
+ * or one of DEST_EMPTY_COLUMN, DEST_CELL, DEST_FOUNDATION; `lift` cards above it go to
+ * free cells first.
  */
 export function cardMoveOf(move: u32): u32 {
   const to = moveTo(move);
@@ -74,7 +76,9 @@ export function cardMoveOf(move: u32): u32 {
   } else {
     destination = DEST_FOUNDATION;
   }
-  return <u32>(movingCard(move) | (destination << 6) | (moveCount(move) << 13));
+  return <u32>(
+    movingCard(move) | (destination << 6) | (moveCount(move) << 13) | (moveLift(move) << 18)
+  );
 }
 
 @inline
@@ -132,7 +136,7 @@ export function bestFirst(deadline: f64): i32 {
       const move = unchecked(moveBuffer[i]);
       const cardMove = cardMoveOf(move) | (childLength << CARD_MOVE_BITS);
       const mark = undoTop;
-      make(move);
+      makeCompound(move);
       playSafeMoves();
       if (isWon()) {
         goalParent = record;

@@ -12,7 +12,15 @@ let wasm: SolverExports;
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 const config = gameConfig(freecell);
 const configure = () =>
-  wasm.configure(config.columns, config.cells, config.suits, config.ranks, config.buildRule, config.redSuits, config.emptyColumnRank);
+  wasm.configure(
+    config.columns,
+    config.cells,
+    config.suits,
+    config.ranks,
+    config.buildRule,
+    config.redSuits,
+    config.emptyColumnRank,
+  );
 
 beforeAll(async () => {
   wasm = await instantiateSolver(await compileSolverModule(wasmUrl('debug')));

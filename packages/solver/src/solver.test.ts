@@ -45,7 +45,11 @@ describe('solve', () => {
   });
 
   it('answers a won position with an empty solution', () => {
-    const won: Position = { ...unwrap(freecell.deal(1)), columns: Array(8).fill({ down: [], up: [] }), foundations: [13, 13, 13, 13] };
+    const won: Position = {
+      ...unwrap(freecell.deal(1)),
+      columns: Array(8).fill({ down: [], up: [] }),
+      foundations: [13, 13, 13, 13],
+    };
     const result = solved(freecell, won);
     expect(result.verdict).toBe('winnable');
     expect(result.solution).toEqual([]);
@@ -69,28 +73,43 @@ describe('solve', () => {
 describe('hint', () => {
   // Mid-game positions from random legal playouts of both games.
   const cases = [
-    ...[1, 2, 3, 4, 5, 6].map((seed) => ({ game: freecell, deal: seed * 101, moves: 10 + seed * 6, seed })),
-    ...[1, 2, 3, 4, 5, 6].map((seed) => ({ game: bakers, deal: seed * 7, moves: 8 + seed * 5, seed })),
+    ...[1, 2, 3, 4, 5, 6].map((seed) => ({
+      game: freecell,
+      deal: seed * 101,
+      moves: 10 + seed * 6,
+      seed,
+    })),
+    ...[1, 2, 3, 4, 5, 6].map((seed) => ({
+      game: bakers,
+      deal: seed * 7,
+      moves: 8 + seed * 5,
+      seed,
+    })),
   ];
 
-  it.each(cases)('$game.id deal $deal after $moves random moves: a legal hint that agrees with a solve', ({ game, deal, moves, seed }) => {
-    const position = randomPlayout(game, deal, moves, seed);
-    const hint = unwrap(solver.hint(game, position));
-    const fresh = solved(game, position);
-    expect(hint.verdict).toBe(fresh.verdict);
-    expect(hint.verdict).not.toBe('unknown');
-    if (hint.verdict !== 'winnable') {
-      expect(hint.move).toBeUndefined();
-      return;
-    }
-    const after = game.play(position, hint.move!);
-    expect(after.ok).toBe(true);
-    // The hinted move keeps the game winnable.
-    expect(solved(game, unwrap(after)).verdict).toBe('winnable');
-  });
+  it.each(cases)(
+    '$game.id deal $deal after $moves random moves: a legal hint that agrees with a solve',
+    ({ game, deal, moves, seed }) => {
+      const position = randomPlayout(game, deal, moves, seed);
+      const hint = unwrap(solver.hint(game, position));
+      const fresh = solved(game, position);
+      expect(hint.verdict).toBe(fresh.verdict);
+      expect(hint.verdict).not.toBe('unknown');
+      if (hint.verdict !== 'winnable') {
+        expect(hint.move).toBeUndefined();
+        return;
+      }
+      const after = game.play(position, hint.move!);
+      expect(after.ok).toBe(true);
+      // The hinted move keeps the game winnable.
+      expect(solved(game, unwrap(after)).verdict).toBe('winnable');
+    },
+  );
 
   it('gives no move for a lost position and says so', () => {
-    const hint = unwrap(solver.hint(freecell, unwrap(freecell.deal(11982)), { maxPositions: 10_000_000 }));
+    const hint = unwrap(
+      solver.hint(freecell, unwrap(freecell.deal(11982)), { maxPositions: 10_000_000 }),
+    );
     expect(hint).toMatchObject({ verdict: 'impossible' });
     expect(hint.move).toBeUndefined();
   });
@@ -154,10 +173,16 @@ describe('errors', () => {
   const column = (i: number) => start.columns[i]!;
   const malformed: [string, unknown][] = [
     ['a card twice', { ...start, cells: [column(0).up[0]!, null, null, null] }],
-    ['a missing card', { ...start, columns: [{ down: [], up: column(0).up.slice(1) }, ...start.columns.slice(1)] }],
+    [
+      'a missing card',
+      { ...start, columns: [{ down: [], up: column(0).up.slice(1) }, ...start.columns.slice(1)] },
+    ],
     ['seven columns', { ...start, columns: start.columns.slice(1) }],
     ['a card of no deck', { ...start, cells: [0x7f, null, null, null] }],
-    ['face-down cards', { ...start, columns: [{ down: column(0).up, up: [] }, ...start.columns.slice(1)] }],
+    [
+      'face-down cards',
+      { ...start, columns: [{ down: column(0).up, up: [] }, ...start.columns.slice(1)] },
+    ],
     ['no columns at all', { cells: [] }],
     ['not an object', 42],
   ];

@@ -109,7 +109,10 @@ export class Solver {
     if (!limits.ok) return limits;
     if (!isPositionShaped(position)) {
       return err(
-        solverError('ERR_INVALID_POSITION', 'invalid position: not a position object (columns, cells, foundations, ...)'),
+        solverError(
+          'ERR_INVALID_POSITION',
+          'invalid position: not a position object (columns, cells, foundations, ...)',
+        ),
       );
     }
     const valid = game.fromSetup(position);
@@ -193,8 +196,7 @@ export class Solver {
   }
 }
 
-const isCardList = (x: unknown): boolean =>
-  Array.isArray(x) && x.every((c) => Number.isInteger(c));
+const isCardList = (x: unknown): boolean => Array.isArray(x) && x.every((c) => Number.isInteger(c));
 
 /** The shape `Game.fromSetup` expects, checked first because callers may pass anything. */
 function isPositionShaped(x: unknown): x is Position {

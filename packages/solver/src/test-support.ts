@@ -14,7 +14,9 @@ export function expectSolutionWins(game: Game, start: Position, solution: readon
   solution.forEach((move, index) => {
     const played = game.play(position, move);
     if (!played.ok) {
-      throw new Error(`move ${index + 1} (${game.makeMove(move)}) is illegal: ${played.error.message}`);
+      throw new Error(
+        `move ${index + 1} (${game.makeMove(move)}) is illegal: ${played.error.message}`,
+      );
     }
     position = played.value;
   });

@@ -1,0 +1,130 @@
+#!/usr/bin/env node
+/**
+ * Solver benchmark: one thread, the release WASM build in this Node process, one solver
+ * instance for every deal (no process start per deal).
+ *
+ *   node benchmarks/solver/run.mjs [--game freecell|bakers-game] [--from 1] [--to 32000]
+ *                                  [--mode api|core] [--json]
+ *
+ * --mode api (default) goes through the public API: every winnable verdict is replayed
+ * move by move through @naipe/rules inside the bindings before it is returned.
+ * --mode core drives the module's exports directly (search and solution extraction only),
+ * to separate the solver's own speed from the replay check.
+ *
+ * Prints deals per second, median / p99 / max time per deal, median and max solution
+ * length (moves as emitted, and single-card moves counting a run of n cards as 2n-1),
+ * verdict counts, positions stored (a deterministic figure for commit messages) and peak
+ * memory. Build first: npm run build -w @naipe/solver.
+ */
+import { arch, cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Game } from '@naipe/rules';
+import { DEFAULT_BUDGET, Solver, wasmUrl } from '@naipe/solver';
+import { gameConfig, readMoves, writePosition } from '../../packages/solver/dist/encoding.js';
+import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'freecell' },
+    from: { type: 'string', default: '1' },
+    to: { type: 'string', default: '32000' },
+    mode: { type: 'string', default: 'api' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const game = Game.create(values.game);
+if (!game.ok) throw new Error(game.error.message);
+const from = Number(values.from);
+const to = Number(values.to);
+const VERDICTS = { 1: 'winnable', 2: 'impossible', 3: 'unknown', 4: 'unknown' };
+
+/** One deal through the public API. */
+async function apiRunner() {
+  const solver = await Solver.create(wasmUrl('release'));
+  return (deal) => {
+    const result = solver.solveDeal(game.value, deal);
+    if (!result.ok) throw new Error(`deal ${deal}: ${result.error.code} ${result.error.message}`);
+    const { verdict, solution, stats } = result.value;
+    return { verdict, solution, positions: stats.positions, memory: stats.memoryBytes };
+  };
+}
+
+/** One deal through the module's exports, with the API's default budget. */
+async function coreRunner() {
+  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+  const config = gameConfig(game.value);
+  const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+  wasm.configure(...Object.values(config));
+  return (deal) => {
+    if (!writePosition(game.value.deal(deal).value, config, io())) throw new Error('write');
+    if (wasm.loadPosition() !== 0) throw new Error(`deal ${deal}: load failed`);
+    const code = wasm.solve(
+      DEFAULT_BUDGET.maxMemoryBytes,
+      DEFAULT_BUDGET.maxPositions,
+      DEFAULT_BUDGET.maxMs,
+    );
+    const verdict = VERDICTS[code];
+    if (verdict === undefined) throw new Error(`deal ${deal}: module code ${code}`);
+    const moves = verdict === 'winnable' ? wasm.solutionMoves() : 0;
+    if (moves < 0) throw new Error(`deal ${deal}: solution code ${moves}`);
+    const solution = verdict === 'winnable' ? readMoves(io(), moves) : undefined;
+    return { verdict, solution, positions: wasm.positionsStored(), memory: wasm.memoryUsed() };
+  };
+}
+
+const run = values.mode === 'core' ? await coreRunner() : await apiRunner();
+const times = [];
+const lengths = [];
+const singleCardLengths = [];
+const counts = { winnable: 0, impossible: 0, unknown: 0 };
+const notable = { impossible: [], unknown: [] };
+let positions = 0;
+let peakRss = process.memoryUsage().rss;
+let peakStore = 0;
+const started = performance.now();
+for (let deal = from; deal <= to; deal++) {
+  const t = performance.now();
+  const { verdict, solution, positions: stored, memory } = run(deal);
+  times.push(performance.now() - t);
+  counts[verdict]++;
+  if (verdict !== 'winnable' && notable[verdict].length < 20) notable[verdict].push(deal);
+  positions += stored;
+  peakStore = Math.max(peakStore, memory);
+  if (solution) {
+    lengths.push(solution.length);
+    singleCardLengths.push(solution.reduce((n, m) => n + 2 * (m.count ?? 1) - 1, 0));
+  }
+  if ((deal & 255) === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}
+const elapsed = (performance.now() - started) / 1000;
+peakRss = Math.max(peakRss, process.memoryUsage().rss);
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+const t = sorted(times);
+const len = sorted(lengths);
+const single = sorted(singleCardLengths);
+const report = {
+  game: values.game,
+  deals: `${from}..${to}`,
+  mode: values.mode,
+  node: process.version,
+  machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}`,
+  seconds: Number(elapsed.toFixed(2)),
+  dealsPerSecond: Math.round((to - from + 1) / elapsed),
+  msPerDeal: {
+    median: Number(quantile(t, 0.5).toFixed(2)),
+    p99: Number(quantile(t, 0.99).toFixed(2)),
+    max: Number(t.at(-1).toFixed(1)),
+  },
+  solutionMoves: { median: quantile(len, 0.5), max: len.at(-1) ?? 0 },
+  singleCardMoves: { median: quantile(single, 0.5), max: single.at(-1) ?? 0 },
+  verdicts: counts,
+  impossibleDeals: notable.impossible,
+  unknownDeals: notable.unknown,
+  positionsStored: positions,
+  peakMemoryMB: {
+    rss: Math.round(peakRss / 2 ** 20),
+    positionStore: Math.round(peakStore / 2 ** 20),
+  },
+};
+console.log(values.json ? JSON.stringify(report) : report);

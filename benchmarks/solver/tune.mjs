@@ -1,0 +1,80 @@
+/**
+ * Tuning aid: solves a deal range on the module's exports with given stage presets and
+ * prints positions stored (deterministic), time and solution lengths.
+ *
+ *   node benchmarks/solver/tune.mjs freecell 1 200 "8 0 8 6 12 1 16 8 8@1200" "4 0 4 3 6 0 8 4 4"
+ *
+ * Each argument after the range is one stage: nine weights (assembly/heuristic.ts) and
+ * `@positions`, the stage's cap (ignored for the last stage).
+ */
+import { Game } from '@naipe/rules';
+import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
+import {
+  compileSolverModule,
+  instantiateSolver,
+  wasmUrl,
+} from '../../packages/solver/dist/wasm.js';
+
+const [gameId, from, to, ...w] = process.argv.slice(2);
+const game = Game.create(gameId).value;
+const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+const c = gameConfig(game);
+wasm.configure(...Object.values(c));
+// Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
+if (w.length) {
+  wasm.setStages(w.length);
+  w.forEach((stage, s) => {
+    const [ws, cap] = stage.split('@');
+    ws.split(/[ ,]+/).forEach((v, i) => wasm.setStageWeight(s, i, Number(v)));
+    wasm.setStagePositions(s, Number(cap ?? 1e9));
+  });
+}
+const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+let perDeal = [],
+  positions = 0,
+  expanded = 0,
+  lens = [],
+  unknown = [],
+  times = [];
+const counts = {};
+const t0 = performance.now();
+for (let d = Number(from); d <= Number(to); d++) {
+  writePosition(game.deal(d).value, c, io());
+  wasm.loadPosition();
+  const t = performance.now();
+  const v = wasm.solve(256 * 2 ** 20, 3e6, 30000);
+  times.push(performance.now() - t);
+  counts[v] = (counts[v] ?? 0) + 1;
+  if (v >= 3) unknown.push(d);
+  perDeal.push(wasm.positionsStored());
+  positions += wasm.positionsStored();
+  expanded += wasm.positionsExpanded();
+  if (v === 1) {
+    const n = wasm.solutionMoves();
+    lens.push(n);
+  }
+}
+lens.sort((a, b) => a - b);
+perDeal.sort((a, b) => a - b);
+times.sort((a, b) => a - b);
+console.log(
+  JSON.stringify(counts),
+  'positions',
+  positions,
+  'expanded',
+  expanded,
+  'ms',
+  (performance.now() - t0).toFixed(0),
+  'medPos',
+  perDeal[perDeal.length >> 1],
+  'p90',
+  perDeal[Math.floor(perDeal.length * 0.9)],
+  'medianLen',
+  lens[lens.length >> 1],
+  'maxLen',
+  lens.at(-1),
+  'maxMs',
+  times.at(-1).toFixed(1),
+  'unknown',
+  unknown.slice(0, 10).join(','),
+);
