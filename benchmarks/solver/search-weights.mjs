@@ -22,7 +22,9 @@ const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm
 const positions = [];
 for (let d = Number(from); d <= Number(to); d++) positions.push(game.deal(d).value);
 function evaluate(w) {
-  w.forEach((v, i) => wasm.setStageWeight(0, i, v));
+  w.forEach((v, i) => {
+    wasm.setStageWeight(0, i, v);
+  });
   let total = 0;
   for (const p of positions) {
     writePosition(p, c, io());

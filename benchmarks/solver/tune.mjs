@@ -25,7 +25,9 @@ if (w.length) {
   wasm.setStages(w.length);
   w.forEach((stage, s) => {
     const [ws, cap] = stage.split('@');
-    ws.split(/[ ,]+/).forEach((v, i) => wasm.setStageWeight(s, i, Number(v)));
+    ws.split(/[ ,]+/).forEach((v, i) => {
+      wasm.setStageWeight(s, i, Number(v));
+    });
     wasm.setStagePositions(s, Number(cap ?? 1e9));
   });
 }
