@@ -217,7 +217,9 @@ describe('analyze progress', () => {
     progress.advance();
     await until(() => sink.text().includes('['));
     progress.stop();
-    expect(sink.text()).toMatch(/^\r\[#+\.+\] 1\/4 25\.0% [\d.]+ deals\/s ETA \S+\x1b\[K/);
-    expect(sink.text().endsWith('\r\x1b[K')).toBe(true);
+    // ESC spelled out: the bar's erase-line code is ESC [ K.
+    const text = sink.text().replaceAll('\u001b', '<ESC>');
+    expect(text).toMatch(/^\r\[#+\.+\] 1\/4 25\.0% [\d.]+ deals\/s ETA \S+<ESC>\[K/);
+    expect(text.endsWith('\r<ESC>[K')).toBe(true);
   });
 });
