@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealt, game } from '../test/support.js';
+import { dealt, game, move } from '../test/support.js';
 import { Game } from './game.js';
 
 describe('Game', () => {
@@ -35,9 +35,8 @@ describe('Game', () => {
   it('fills in the count of a move written without one', () => {
     const klondike = game('klondike');
     const p = dealt(klondike, 1);
-    const m = klondike.parseMove('54');
-    const checked = m.ok && klondike.checkMove(p, m.value);
-    expect(checked?.ok && checked.value).toEqual({
+    const checked = klondike.checkMove(p, move(klondike, '54'));
+    expect(checked.ok && checked.value).toEqual({
       kind: 'transfer',
       from: { kind: 'column', index: 4 },
       to: { kind: 'column', index: 3 },
