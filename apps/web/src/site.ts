@@ -1,0 +1,318 @@
+/**
+ * The site: reads the address, keeps one `<naipe-table>` for the whole visit (so a game
+ * goes on while the player reads the rules), and renders the header and the pages
+ * around it. The address always says what is on screen, so a reload or a link shows it
+ * again; the table itself saves the game in progress.
+ */
+import { GAMES, type GameId, type Locale } from '@naipe/rules';
+import type { NaipeNewGameDetail, NaipeTable } from '@naipe/table';
+import { html, render } from 'lit';
+import { DEFAULT_LOCALE, isLocale, type MessageKey, say } from './i18n.js';
+import { describeProblem } from './notices.js';
+import {
+  type Choice,
+  defaultOptions,
+  parseDeal,
+  type Route,
+  type RouteProblem,
+  readRoute,
+  shareLink,
+  type View,
+  writeRoute,
+} from './route.js';
+import { storedStats } from './saved-stats.js';
+import { renderHeader } from './views/header.js';
+import { type PlayView, renderNotice, renderPicker, renderTools } from './views/play.js';
+import { renderRules } from './views/rules.js';
+import { renderStats } from './views/stats.js';
+
+/** The prefix under which the table saves games and statistics. */
+export const STORAGE_KEY = 'naipe';
+const PREFERENCES = 'naipe-site';
+
+const VIEW_TITLES: Readonly<Record<View, MessageKey>> = {
+  play: 'navPlay',
+  rules: 'navRules',
+  stats: 'navStats',
+};
+
+const sameChoice = (a: Choice, b: Choice) =>
+  a.game === b.game &&
+  GAMES[a.game].options.every((spec) => a.options[spec.name] === b.options[spec.name]);
+
+interface Preferences {
+  locale?: string;
+  /** The game last played, and the options last chosen for each game, as addresses. */
+  game?: string;
+  options?: Record<string, string>;
+}
+
+export class Site {
+  #route!: Route;
+  #locale: Locale = DEFAULT_LOCALE;
+  #problems: RouteProblem[] = [];
+  /** What the table plays, which the rules page does not change. */
+  #playing!: Choice;
+  /** The deal the address names, if it names one. */
+  #deal: number | undefined;
+  #dealError: string | undefined;
+  #copyStatus: MessageKey | undefined;
+  #share: string | undefined;
+  #table!: NaipeTable;
+  #offline: MessageKey | undefined;
+
+  constructor(private readonly doc: Document) {}
+
+  start(): void {
+    const prefs = this.#prefs();
+    const { route, problems } = readRoute(location.search, this.#rememberedChoice(prefs));
+    this.#problems = problems;
+    this.#locale =
+      route.locale ?? (prefs.locale && isLocale(prefs.locale) ? prefs.locale : DEFAULT_LOCALE);
+    if (route.locale) this.#savePrefs({ locale: route.locale });
+    this.#route = route;
+    this.#playing = route.choice;
+    this.#deal = route.deal;
+    this.#table = this.#makeTable(route.choice, route.deal);
+    this.doc.getElementById('table-slot')!.append(this.#table);
+    this.doc.addEventListener('click', this.#onClick);
+    window.addEventListener('popstate', () => this.#go(location.search, 'none'));
+    this.#remember(route.choice);
+    this.#writeAddress('replace');
+    this.#render();
+    void this.#refreshShare();
+  }
+
+  /** Tells the player the site now works offline, or that a new version waits. */
+  serviceWorkerSays(what: 'offlineReady' | 'updateReady'): void {
+    this.#offline = what;
+    this.#render();
+  }
+
+  #makeTable(choice: Choice, deal: number | undefined): NaipeTable {
+    const table = this.doc.createElement('naipe-table');
+    table.storageKey = STORAGE_KEY;
+    table.locale = this.#locale;
+    this.#setTable(table, choice, deal);
+    table.addEventListener('naipe-new-game', (e: CustomEvent<NaipeNewGameDetail>) => {
+      this.#deal = e.detail.deal ?? undefined;
+      this.#writeAddress('replace');
+      void this.#refreshShare();
+    });
+    return table;
+  }
+
+  #setTable(table: NaipeTable, choice: Choice, deal: number | undefined): void {
+    table.game = choice.game;
+    table.deck = choice.options.deck;
+    table.draw = choice.options.draw;
+    table.suits = choice.options.suits;
+    // Set twice so that asking again for the deal on the table starts it anew when it
+    // is not the saved one (the table only reacts to a change).
+    table.deal = undefined;
+    table.deal = deal;
+  }
+
+  // ---- Navigation ------------------------------------------------------------------
+
+  #onClick = (event: MouseEvent): void => {
+    if (event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    const link = (event.target as Element | null)?.closest?.('a[data-nav]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    event.preventDefault();
+    this.#go(new URL(link.href).search, 'push');
+  };
+
+  #go(search: string, history: 'push' | 'none'): void {
+    const { route } = readRoute(search, this.#playing);
+    this.#route = route;
+    if (route.view === 'play') this.#play(route.choice, route.deal);
+    if (history === 'push') this.#writeAddress('push');
+    this.#render();
+    this.doc.querySelector<HTMLElement>('main h1, main')?.focus?.({ preventScroll: true });
+    scrollTo({ top: 0 });
+  }
+
+  /** Puts a game on the table unless it is there already. */
+  #play(choice: Choice, deal: number | undefined): void {
+    const changed = !sameChoice(choice, this.#playing);
+    if (!changed && (deal === undefined || deal === this.#table.dealNumber)) return;
+    this.#playing = choice;
+    this.#deal = deal;
+    this.#dealError = undefined;
+    this.#setTable(this.#table, choice, deal);
+    this.#remember(choice);
+    void this.#refreshShare();
+  }
+
+  #choose = (choice: Choice): void => {
+    const options = Object.keys(choice.options).length
+      ? choice.options
+      : this.#rememberedOptions(choice.game);
+    this.#route = { ...this.#route, view: 'play', choice: { game: choice.game, options } };
+    this.#play(this.#route.choice, undefined);
+    this.#writeAddress('replace');
+    this.#render();
+  };
+
+  #playDeal = (text: string): void => {
+    const deal = parseDeal(text, this.#playing.game);
+    if (deal === undefined) {
+      this.#dealError = say(this.#locale, 'badDealInput', {
+        max: GAMES[this.#playing.game].maxDeal,
+      });
+      this.#render();
+      return;
+    }
+    this.#dealError = undefined;
+    this.#deal = deal;
+    this.#setTable(this.#table, this.#playing, deal);
+    this.#writeAddress('replace');
+    this.#render();
+    void this.#refreshShare();
+  };
+
+  #writeAddress(how: 'push' | 'replace'): void {
+    const view = this.#route.view;
+    const search =
+      view === 'play'
+        ? writeRoute({ choice: this.#playing, deal: this.#deal })
+        : writeRoute({ view, choice: this.#route.choice });
+    if (how === 'push') history.pushState(null, '', search);
+    else history.replaceState(null, '', search);
+  }
+
+  async #refreshShare(): Promise<void> {
+    await this.#table.updateComplete;
+    const deal = this.#table.dealNumber;
+    this.#share =
+      typeof deal === 'number' ? shareLink(location.href, this.#playing, deal) : undefined;
+    this.#copyStatus = undefined;
+    this.#render();
+  }
+
+  #copy = async (): Promise<void> => {
+    if (!this.#share) return;
+    try {
+      await navigator.clipboard.writeText(this.#share);
+      this.#copyStatus = 'copied';
+    } catch {
+      this.#copyStatus = 'copyFailed';
+    }
+    this.#render();
+  };
+
+  #setLocale = (locale: Locale): void => {
+    this.#locale = locale;
+    this.#table.locale = locale;
+    this.#savePrefs({ locale });
+    if (this.#dealError)
+      this.#dealError = say(locale, 'badDealInput', { max: GAMES[this.#playing.game].maxDeal });
+    this.#render();
+  };
+
+  // ---- Preferences -----------------------------------------------------------------
+
+  #prefs(): Preferences {
+    try {
+      const raw = localStorage.getItem(PREFERENCES);
+      const value: unknown = raw ? JSON.parse(raw) : {};
+      return typeof value === 'object' && value !== null ? (value as Preferences) : {};
+    } catch {
+      return {};
+    }
+  }
+
+  #savePrefs(change: Partial<Preferences>): void {
+    try {
+      localStorage.setItem(PREFERENCES, JSON.stringify({ ...this.#prefs(), ...change }));
+    } catch {
+      // Storage forbidden: the site still works, it only forgets.
+    }
+  }
+
+  #rememberedChoice(prefs: Preferences): Choice | undefined {
+    const address = prefs.game && prefs.options?.[prefs.game];
+    return address ? readRoute(address).route.choice : undefined;
+  }
+
+  #rememberedOptions(game: GameId) {
+    const address = this.#prefs().options?.[game];
+    const remembered = address ? readRoute(address).route.choice : undefined;
+    return remembered?.game === game ? remembered.options : defaultOptions(game);
+  }
+
+  #remember(choice: Choice): void {
+    const options = { ...this.#prefs().options, [choice.game]: writeRoute({ choice }) };
+    this.#savePrefs({ game: choice.game, options });
+  }
+
+  // ---- Rendering -------------------------------------------------------------------
+
+  #render(): void {
+    const locale = this.#locale;
+    const view = this.#route.view;
+    const doc = this.doc;
+    doc.documentElement.lang = locale;
+    doc.title = `${say(locale, VIEW_TITLES[view])} · ${say(locale, 'siteName')}`;
+    const links = {
+      play: writeRoute({ choice: this.#playing, deal: this.#deal }),
+      rules: writeRoute({ view: 'rules', choice: { ...this.#route.choice } }),
+      stats: writeRoute({ view: 'stats', choice: this.#playing }),
+    };
+    render(
+      renderHeader({ locale, view, links, onLocale: this.#setLocale }),
+      doc.getElementById('site-header')!,
+    );
+    for (const name of ['play', 'rules', 'stats'] as const) {
+      doc.getElementById(`view-${name}`)!.hidden = name !== view;
+    }
+    const play: PlayView = {
+      locale,
+      choice: this.#playing,
+      problems: this.#problems.map((p) => describeProblem(p, locale)),
+      dealError: this.#dealError,
+      shareLink: this.#share,
+      copyStatus: this.#copyStatus && say(locale, this.#copyStatus),
+      on: {
+        choose: this.#choose,
+        playDeal: this.#playDeal,
+        copy: () => void this.#copy(),
+        dismissProblems: () => {
+          this.#problems = [];
+          this.#render();
+        },
+      },
+    };
+    render(renderNotice(play), doc.getElementById('notice')!);
+    render(
+      html`<h1 class="visually-hidden" tabindex="-1">${say(locale, 'navPlay')}</h1>${renderPicker(play)}`,
+      doc.getElementById('play-picker')!,
+    );
+    render(renderTools(play), doc.getElementById('play-tools')!);
+    if (view === 'rules') {
+      const gameLink = (game: GameId, target: View) =>
+        writeRoute({
+          view: target,
+          choice: { game, options: this.#rememberedOptions(game) },
+        });
+      render(
+        renderRules({
+          locale,
+          game: this.#route.choice.game,
+          rulesLink: (game) => gameLink(game, 'rules'),
+          playLink: (game) => gameLink(game, 'play'),
+        }),
+        doc.getElementById('view-rules')!,
+      );
+    }
+    if (view === 'stats') {
+      render(renderStats(locale, storedStats(STORAGE_KEY)), doc.getElementById('view-stats')!);
+    }
+    render(
+      html`${this.#offline ? say(locale, this.#offline) : ''}`,
+      doc.getElementById('sw-status')!,
+    );
+  }
+}

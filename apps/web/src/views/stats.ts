@@ -1,0 +1,42 @@
+/** The statistics page: one row per game and options played in this browser. */
+import type { Locale } from '@naipe/rules';
+import { html, type TemplateResult } from 'lit';
+import { type MessageKey, say } from '../i18n.js';
+import { formatDuration, variantName } from '../notices.js';
+import type { VariantStats } from '../saved-stats.js';
+
+const COLUMNS: readonly [MessageKey, (s: VariantStats['stats']) => number | string | null][] = [
+  ['colPlayed', (s) => s.played],
+  ['colWon', (s) => s.won],
+  ['colShare', (s) => (s.played === 0 ? null : `${Math.round((100 * s.won) / s.played)} %`)],
+  ['colStreak', (s) => s.currentStreak],
+  ['colBestStreak', (s) => s.bestStreak],
+  ['colBestTime', (s) => (s.bestTimeMs === null ? null : formatDuration(s.bestTimeMs))],
+  ['colFewestMoves', (s) => s.fewestMoves],
+  ['colHints', (s) => s.hintsUsed],
+];
+
+export function renderStats(locale: Locale, entries: readonly VariantStats[]): TemplateResult {
+  return html`<h1>${say(locale, 'statsTitle')}</h1>
+    <p>${say(locale, 'statsNote')}</p>
+    ${
+      entries.length === 0
+        ? html`<p class="empty">${say(locale, 'statsEmpty')}</p>`
+        : html`<div class="scroll" tabindex="0" role="region" aria-label=${say(locale, 'statsTitle')}>
+          <table class="stats">
+            <thead><tr>
+              <th scope="col">${say(locale, 'colGame')}</th>
+              ${COLUMNS.map(([key]) => html`<th scope="col">${say(locale, key)}</th>`)}
+            </tr></thead>
+            <tbody>
+              ${entries.map(
+                (e) => html`<tr data-variant=${e.key}>
+                  <th scope="row">${variantName(e.game, e.options, locale)}</th>
+                  ${COLUMNS.map(([, value]) => html`<td>${value(e.stats) ?? say(locale, 'none')}</td>`)}
+                </tr>`,
+              )}
+            </tbody>
+          </table>
+        </div>`
+    }`;
+}
