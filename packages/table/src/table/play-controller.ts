@@ -152,7 +152,13 @@ export class PlayController implements ReactiveController {
   };
 
   /** Puts `session` on the table; `byPlayer` when the player dealt it (events follow). */
-  begin(session: Session, store: TableStore, variant: string, byPlayer = false): void {
+  begin(
+    session: Session,
+    store: TableStore,
+    variant: string,
+    byPlayer = false,
+    known?: AnalysisResult,
+  ): void {
     this.stop();
     this.store = store;
     this.variant = variant;
@@ -162,6 +168,7 @@ export class PlayController implements ReactiveController {
     this.#reached.clear();
     if (byPlayer) this.#reached.add(this.currentKey!);
     this.solver.reset();
+    if (known) this.solver.record(this.currentKey!, known);
     this.hint = undefined;
     this.won = game.isWon(session.position);
     this.#lastStatus = '';
@@ -341,8 +348,7 @@ export class PlayController implements ReactiveController {
     const start = game.deal(deal);
     if (!start.ok) return;
     const next = Session.start(game, deal, start.value);
-    if (verdict) this.solver.record(game.makePosition(start.value), verdict);
-    this.begin(next, this.store, this.variant, true);
+    this.begin(next, this.store, this.variant, true, verdict);
     if (verdict) this.#verdictArrived(this.currentKey!, verdict);
     this.host.announce(`${this.host.t.t('newDeal')} ${this.host.t.t('dealValue', { deal })}`);
     this.host.emit('naipe-new-game', { game: game.id, options: offeredOptions(game), deal });

@@ -93,6 +93,8 @@ export class SolverLink implements ReactiveController {
       .ask((signal) => service.analyzePosition(request, { signal }))
       .then((result) => {
         if (this.#asking === key && !this.#verdict.pending) this.#asking = undefined;
+        // The question re-rendered its host already, but before the book knew the answer.
+        this.host.requestUpdate();
         if (result) {
           this.#book.set(key, { state: 'done', result });
           this.onVerdict(key, result);

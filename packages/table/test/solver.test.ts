@@ -1,0 +1,236 @@
+/**
+ * The solver in the table, in Chromium, with a scripted analysis service: the status
+ * line, hints, the warning after a losing move and its undo button, winnable deals only,
+ * and the plain message for games the solver does not cover.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cardId, currentPosition, type Harness, openTable, startHarness } from './helpers.js';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+/**
+ * Deal 1 of FreeCell, scripted: winnable along a line of two legal moves (the first
+ * legal move, then the next), and every position off that line impossible.
+ */
+const SCRIPT = `(() => {
+  const rules = window.naipeRules;
+  const game = rules.unwrap(rules.Game.create('freecell'));
+  const start = rules.unwrap(game.deal(1));
+  const first = game.legalMoves(start)[0];
+  const second = game.legalMoves(rules.unwrap(game.play(start, first)))[0];
+  const key = (p) => rules.makePosition(p, rules.FRENCH);
+  window.testLine = { first: game.makeMove(first), start: key(start) };
+  window.testScript = {
+    games: ['freecell', 'bakers-game'],
+    key,
+    fallback: 'impossible',
+    winnableDeal: 4242,
+    verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
+  };
+})()`;
+
+const solverLine = (page: Page) =>
+  page.evaluate(
+    () =>
+      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
+        ?.textContent ?? '',
+  );
+
+const waitForSolverLine = (page: Page, text: string) =>
+  page.waitForFunction(
+    (text) =>
+      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
+        ?.textContent === text,
+    text,
+    { timeout: 5000 },
+  );
+
+async function openScripted(attributes: Record<string, string> = {}) {
+  const page = await openTable(harness, {
+    attributes: { game: 'freecell', deal: '1', ...attributes },
+    before: SCRIPT,
+    analysis: 'window.scriptedAnalysis(window.testScript)',
+  });
+  await page.evaluate(() => {
+    const w = window as unknown as { events: { type: string; detail: unknown }[] };
+    w.events = [];
+    for (const type of [
+      'naipe-move',
+      'naipe-lost',
+      'naipe-verdict',
+      'naipe-new-game',
+      'naipe-won',
+    ]) {
+      document.addEventListener(type, (e) =>
+        w.events.push({ type, detail: (e as CustomEvent).detail }),
+      );
+    }
+  });
+  return page;
+}
+
+const events = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { events: { type: string; detail: Record<string, unknown> }[] }).events,
+  );
+
+describe('solver status', () => {
+  it('says a fresh winnable deal is winnable, with no event for what the page set up', async () => {
+    const page = await openScripted();
+    await waitForSolverLine(page, 'Se puede ganar');
+    expect(await events(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('says when a deal cannot be won from the start', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'freecell', deal: '2', locale: 'en' },
+      before: SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Cannot be won from the start');
+    await page.close();
+  });
+
+  it('says plainly that a game the solver does not cover has no analysis yet', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'klondike', deal: '1' },
+      before: SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    expect(await solverLine(page)).toBe(
+      'El análisis aún no está disponible para Solitario clásico',
+    );
+    const calls = await page.evaluate(
+      () => (window as unknown as { testAnalysis: { calls: unknown[] } }).testAnalysis.calls,
+    );
+    expect(calls).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('hints', () => {
+  it('highlight the card and the destination of the solver line, and are counted', async () => {
+    const page = await openScripted();
+    await waitForSolverLine(page, 'Se puede ganar');
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('h');
+    await page.waitForSelector('naipe-table .card.hint-source');
+    const hint = await page.evaluate(() => {
+      const root = document.querySelector('naipe-table')!.shadowRoot!;
+      const card = root.querySelector('.card.hint-source') as HTMLElement;
+      const pile = root.querySelector('.pile.hint-target') as HTMLElement;
+      return {
+        from: card.dataset.pile,
+        to: pile.dataset.pile,
+        line: (window as unknown as { testLine: { first: string } }).testLine,
+      };
+    });
+    // The first legal move of FreeCell deal 1 in notation: a column (1-8) to a cell (a-d).
+    const [from, to] = hint.line.first;
+    expect(hint.from).toBe(`column-${Number(from) - 1}`);
+    expect(hint.to).toBe(`cell-${'abcd'.indexOf(to!)}`);
+    expect(await page.locator('naipe-table .statusbar .hints dd').textContent()).toBe('1');
+    await page.close();
+  });
+
+  it('fall back to a useful move by the rules when the solver has no answer', async () => {
+    const page = await openTable(harness, {
+      attributes: { game: 'bakers-game', deal: '3' },
+      before: `${SCRIPT}; window.testScript.fallback = 'unknown'`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Sin veredicto: el análisis agotó su presupuesto');
+    await page.click('naipe-table .toolbar button:nth-of-type(4)');
+    await page.waitForSelector('naipe-table .card.hint-source');
+    expect(await page.locator('naipe-table .pile.hint-target').count()).toBe(1);
+    await page.close();
+  });
+});
+
+describe('a losing move', () => {
+  it('raises a warning whose button undoes back to the last winnable position', async () => {
+    const page = await openScripted();
+    await waitForSolverLine(page, 'Se puede ganar');
+    const start = await currentPosition(page);
+    // Column 8's top card: a tap sends it somewhere other than the solver's first move.
+    await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await waitForSolverLine(page, 'Ya no se puede ganar');
+    const warning = page.locator('naipe-table .solver .warning');
+    expect(await warning.textContent()).toContain('Esa jugada ha dejado la partida sin solución.');
+    const kinds = (await events(page)).map((e) => e.type);
+    expect(kinds).toEqual(['naipe-move', 'naipe-verdict', 'naipe-lost']);
+    expect((await events(page))[2]!.detail).toEqual({ reason: 'unwinnable' });
+
+    await page.click('naipe-table .undo-to-winnable');
+    await page.waitForFunction(
+      (start) => document.querySelector('naipe-table')!.currentPosition === start,
+      start,
+    );
+    await waitForSolverLine(page, 'Se puede ganar');
+    expect(await warning.count()).toBe(0);
+    await page.close();
+  });
+
+  it('is not raised by the solver line itself, which stays winnable without asking again', async () => {
+    const page = await openScripted();
+    await waitForSolverLine(page, 'Se puede ganar');
+    await page.click('naipe-table .toolbar button:has-text("Jugar hasta el final")');
+    await page.waitForFunction(
+      () => document.querySelector('naipe-table')!.moveCount === 2,
+      undefined,
+      {
+        timeout: 5000,
+      },
+    );
+    expect(await solverLine(page)).toBe('Se puede ganar');
+    const calls = await page.evaluate(
+      () =>
+        (window as unknown as { testAnalysis: { calls: { kind: string }[] } }).testAnalysis.calls,
+    );
+    expect(calls.filter((c) => c.kind === 'analyze')).toHaveLength(1);
+    const moves = (await events(page)).filter((e) => e.type === 'naipe-move');
+    expect(moves.map((e) => e.detail.source)).toEqual(['solver', 'solver']);
+    await page.close();
+  });
+});
+
+describe('winnable deals only', () => {
+  it('deals the next deal the solver proves winnable, and shows its number', async () => {
+    const page = await openScripted({ 'winnable-only': '' });
+    await waitForSolverLine(page, 'Se puede ganar');
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    expect(await page.locator('naipe-table .statusbar .deal dd').textContent()).toBe('n.º 4242');
+    await waitForSolverLine(page, 'Se puede ganar');
+    const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
+    expect(newGame?.detail).toEqual({ game: 'freecell', options: {}, deal: 4242 });
+    await page.close();
+  });
+
+  it('asks before dealing again while a game is in progress', async () => {
+    const page = await openScripted();
+    await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.click('naipe-table dialog.confirm button[value="no"]');
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(1);
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.click('naipe-table dialog.confirm button[value="yes"]');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber !== 1);
+    expect((await events(page)).map((e) => e.type)).toContain('naipe-new-game');
+    expect(
+      (await events(page)).find((e) => e.type === 'naipe-lost' && e.detail.reason === 'abandoned'),
+    ).toBeTruthy();
+    await page.close();
+  });
+});
