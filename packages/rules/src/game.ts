@@ -164,7 +164,7 @@ export class Game {
   }
 
   history(start: Position): History {
-    return new History(start, (p, m) => this.play(p, m));
+    return new History(start, this);
   }
 
   tapMove(position: Position, from: Pile, count = 1): Move | undefined {

@@ -26,6 +26,14 @@ describe('History', () => {
     expect(history.moves).toHaveLength(2);
   });
 
+  it('records each move with its card count filled in', () => {
+    const history = klondike.history(start);
+    const typed = move(klondike, '61');
+    expect(typed.kind === 'transfer' && typed.count).toBeUndefined();
+    expect(history.play(typed).ok).toBe(true);
+    expect(history.moves).toEqual([{ ...typed, count: 1 }]);
+  });
+
   it('an illegal move changes nothing and keeps what could be redone', () => {
     const history = klondike.history(start);
     history.play(move(klondike, '61'));

@@ -4,8 +4,15 @@
  */
 import type { Move } from './move.js';
 import type { Position } from './position.js';
-import type { Result } from './result.js';
+import { ok, type Result } from './result.js';
 import type { IllegalMove } from './rules.js';
+
+/** The two rule calls a history needs; `Game` provides them. */
+export interface MovePlayer {
+  /** The move with its card count filled in, or the rule it breaks. */
+  checkMove(position: Position, move: Move): Result<Move, IllegalMove>;
+  play(position: Position, move: Move): Result<Position, IllegalMove>;
+}
 
 export interface Step {
   readonly move: Move;
@@ -18,14 +25,14 @@ export class History {
 
   constructor(
     readonly start: Position,
-    private readonly playMove: (position: Position, move: Move) => Result<Position, IllegalMove>,
+    private readonly rules: MovePlayer,
   ) {}
 
   get position(): Position {
     return this.#steps[this.#cursor - 1]?.position ?? this.start;
   }
 
-  /** The moves played up to the current position. */
+  /** The moves played up to the current position, each with its card count filled in. */
   get moves(): Move[] {
     return this.#steps.slice(0, this.#cursor).map((s) => s.move);
   }
@@ -40,13 +47,14 @@ export class History {
 
   /** Plays a move; a legal one drops whatever could have been redone. */
   play(move: Move): Result<Position, IllegalMove> {
-    const result = this.playMove(this.position, move);
-    if (result.ok) {
-      this.#steps.length = this.#cursor;
-      this.#steps.push({ move, position: result.value });
-      this.#cursor++;
-    }
-    return result;
+    const checked = this.rules.checkMove(this.position, move);
+    if (!checked.ok) return checked;
+    const result = this.rules.play(this.position, checked.value);
+    if (!result.ok) return result;
+    this.#steps.length = this.#cursor;
+    this.#steps.push({ move: checked.value, position: result.value });
+    this.#cursor++;
+    return ok(result.value);
   }
 
   undo(): boolean {
