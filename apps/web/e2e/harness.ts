@@ -1,0 +1,161 @@
+/**
+ * What every browser test needs: the production build served by `vite preview` on a
+ * free local port, Debian's Chromium driven by playwright-core, and a view of the table
+ * on the page (its game, position, moves and solver status) read through its public
+ * properties and its shadow DOM.
+ */
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { preview } from 'vite';
+
+export const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const CHROMIUM = process.env.NAIPE_CHROMIUM ?? '/usr/bin/chromium';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export interface Site {
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+/** Serves apps/web/dist as `npm start` does, on a free port. */
+export async function startSite(): Promise<Site> {
+  if (!existsSync(join(WEB_ROOT, 'dist', 'index.html'))) {
+    throw new Error(
+      `${join(WEB_ROOT, 'dist')} has no build: run "npm run build -w @naipe/web" (the root "npm test" builds it first)`,
+    );
+  }
+  const port = await freePort();
+  const server = await preview({
+    root: WEB_ROOT,
+    configFile: false,
+    logLevel: 'silent',
+    preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+  });
+  return {
+    url: `http://127.0.0.1:${port}/`,
+    close: () => server.close(),
+  };
+}
+
+export interface Browsing {
+  /** A fresh context: its own storage, service workers and cache. */
+  context(): Promise<BrowserContext>;
+  close(): Promise<void>;
+}
+
+/** Chromium on a fresh profile (playwright makes a new user-data dir for each launch). */
+export async function launchChromium(): Promise<Browsing> {
+  if (!existsSync(CHROMIUM)) {
+    throw new Error(
+      `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium)`,
+    );
+  }
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  return {
+    context: () => browser.newContext({ viewport: { width: 1280, height: 900 } }),
+    close: () => browser.close(),
+  };
+}
+
+export interface TableState {
+  readonly game: string;
+  readonly deal: number | null | undefined;
+  readonly position: string | undefined;
+  readonly moves: number;
+  readonly elapsedMs: number;
+  /** The solver line's `data-status`: analysing, winnable, lost, searching, … */
+  readonly status: string | undefined;
+}
+
+export async function tableState(page: Page): Promise<TableState> {
+  return page.evaluate(() => {
+    const table = document.querySelector('naipe-table');
+    if (!table) throw new Error('no <naipe-table> on the page');
+    const solver = table.shadowRoot?.querySelector<HTMLElement>('.solver');
+    return {
+      game: table.game,
+      deal: table.dealNumber,
+      position: table.currentPosition,
+      moves: table.moveCount,
+      elapsedMs: table.elapsedMs,
+      status: solver?.dataset.status,
+    };
+  });
+}
+
+/** Waits until the table's state satisfies `ok`, and returns that state. */
+export async function waitForTable(
+  page: Page,
+  ok: (state: TableState) => boolean,
+  what: string,
+  timeoutMs = 20_000,
+): Promise<TableState> {
+  const until = Date.now() + timeoutMs;
+  let state = await tableState(page);
+  while (!ok(state)) {
+    if (Date.now() > until) {
+      throw new Error(`timed out waiting for ${what}; the table is at ${JSON.stringify(state)}`);
+    }
+    await page.waitForTimeout(50);
+    state = await tableState(page);
+  }
+  return state;
+}
+
+/** A card element by the place it lies in and its index there (bottom card 0). */
+export const cardAt = (page: Page, pile: string, index: number): Locator =>
+  page.locator(`naipe-table .card[data-pile="${pile}"][data-index="${index}"]`);
+
+export const pileAt = (page: Page, pile: string): Locator =>
+  page.locator(`naipe-table .pile[data-pile="${pile}"]`);
+
+/** The element to drop on for a place: its top card, or the place itself when empty. */
+export async function dropZone(page: Page, pile: string): Promise<Locator> {
+  const cards = page.locator(`naipe-table .card[data-pile="${pile}"]`);
+  const count = await cards.count();
+  return count > 0 ? cardAt(page, pile, count - 1) : pileAt(page, pile);
+}
+
+/** Drags `from` with the mouse until the card's corner lies over `to`'s, and lets go. */
+export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  const source = await from.boundingBox();
+  const target = await to.boundingBox();
+  if (!source || !target) throw new Error('drag: the card or the place is not on screen');
+  const grab = { x: source.x + source.width / 2, y: source.y + Math.min(12, source.height / 4) };
+  const dx = target.x - source.x;
+  const dy = target.y - source.y + Math.min(20, target.height / 4);
+  await page.mouse.move(grab.x, grab.y);
+  await page.mouse.down();
+  await page.mouse.move(grab.x + dx / 2, grab.y + dy / 2, { steps: 4 });
+  await page.mouse.move(grab.x + dx, grab.y + dy, { steps: 4 });
+  await page.mouse.up();
+}
+
+/** A button of the table's toolbar or panels, by its visible words. */
+export const tableButton = (page: Page, name: string | RegExp): Locator =>
+  page.locator('naipe-table button', { hasText: name });
