@@ -42,9 +42,13 @@ per deal:
   {"game","options","deal","verdict","moves","positions","ms"}
 verdict is winnable, impossible or unknown (the budget ran out); moves is the
 solution in move notation (winnable deals only); positions and ms are the
-solver's effort. At the end it prints the winnable share with its 95% Wilson
-interval (unknown deals counted both ways), the impossible and unknown counts
-and solve-time percentiles.
+solver's effort. A deal whose worker crashed or overran its time budget by far
+is recorded as unknown, with positions null and an "error" field naming why
+(ERR_TIMEOUT, ERR_WORKER_CRASHED, ERR_OUT_OF_MEMORY).
+
+At the end it prints the winnable share with its 95% Wilson interval (unknown
+deals counted both ways), the impossible and unknown counts and solve-time
+percentiles.
 
 With --out the lines go to FILE and the summary to stdout; without it the lines
 go to stdout and the summary to stderr. Progress goes to stderr: a bar on a
@@ -79,9 +83,9 @@ Examples:
       values.budget === undefined ? DEFAULT_BUDGET : parseBudget(values.budget, 'analyze');
     const options = offeredOptions(game);
 
+    // Workers start on the first call, so a service refused here has started none.
     const service = createNodeAnalysisService({ size: jobs });
     if (!service.supports(game.id)) {
-      await service.close();
       throw usageError(`the solver does not play ${game.id} yet`, 'analyze');
     }
     const earlier: EarlierResults =
@@ -141,6 +145,7 @@ Examples:
       io.stderr.write(
         `interrupted: ${range.to - range.from + 1 - results.length} deals left; run the same command again to resume${values.out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
       );
+      // 130 is outside the codes main documents: it is the shells' code for Ctrl-C.
       return EXIT_INTERRUPTED as ExitCode;
     }
     return EXIT.ok;
