@@ -142,6 +142,31 @@ describe('bad requests', () => {
     );
   }, 30_000);
 
+  it('says where the solver could not be loaded from', async () => {
+    const missing = createNodeAnalysisService({ size: 1, wasm: '/nonexistent/solver.wasm' });
+    await expect(missing.analyzeDeal({ game: 'freecell', deal: 1 })).rejects.toMatchObject({
+      code: 'ERR_WORKER_START',
+      message: expect.stringContaining('cannot load the solver from /nonexistent/solver.wasm'),
+    });
+    await missing.close();
+  });
+
+  it("applies the default budget under each call's own", async () => {
+    const tight = createNodeAnalysisService({ size: 1, defaultBudget: { maxPositions: 1 } });
+    try {
+      const starved = await tight.analyzeDeal({ game: 'freecell', deal: 1 });
+      expect(starved).toMatchObject({ verdict: 'unknown', stats: { positions: 1 } });
+      const fed = await tight.analyzeDeal({
+        game: 'freecell',
+        deal: 1,
+        budget: { maxPositions: 300_000 },
+      });
+      expect(fed.verdict).toBe('winnable');
+    } finally {
+      await tight.close();
+    }
+  }, 30_000);
+
   it('rejects every call after close with ERR_CLOSED', async () => {
     const closing = createNodeAnalysisService({ size: 1 });
     const running = closing.analyzeDeal({ game: 'freecell', deal: 1 });
