@@ -25,6 +25,8 @@ export async function launchBrowser(): Promise<Browser> {
       '--disable-sync',
     ],
     viewport: { width: 1100, height: 800 },
+    // No move animations: the tests wait for positions, not for cards to glide.
+    reducedMotion: 'reduce',
   });
   return {
     context,

@@ -34,24 +34,37 @@ export interface OpenOptions {
   readonly viewport?: { width: number; height: number };
 }
 
-/** Opens the test page with one table, and waits until its cards are laid out. */
+/**
+ * Puts one table on the test page and waits until its cards are laid out. Given a page,
+ * the table is swapped in place (loading the page's modules takes seconds); `reload`
+ * loads the page afresh, as a returning player would.
+ */
 export async function openTable(
   harness: Harness,
-  options: OpenOptions,
+  options: OpenOptions & { readonly reload?: boolean },
   page?: Page,
 ): Promise<Page> {
   const p = page ?? (await harness.browser.context.newPage());
-  const warnings: string[] = [];
-  p.on('console', (m) => {
-    if (m.type() === 'warning') warnings.push(m.text());
-  });
-  p.on('pageerror', (e) => {
-    throw e;
-  });
-  (p as Page & { warnings?: string[] }).warnings = warnings;
+  if (!page) {
+    const warnings: string[] = [];
+    p.on('console', (m) => {
+      if (m.type() === 'warning') warnings.push(m.text());
+    });
+    p.on('pageerror', (e) => {
+      throw e;
+    });
+    (p as Page & { warnings?: string[] }).warnings = warnings;
+  }
   await p.setViewportSize(options.viewport ?? { width: 1100, height: 800 });
-  await p.goto(harness.url);
-  await p.waitForFunction(() => (window as unknown as { naipeReady?: boolean }).naipeReady);
+  if (!page || options.reload) {
+    await p.goto(harness.url);
+    await p.waitForFunction(() => (window as unknown as { naipeReady?: boolean }).naipeReady);
+  } else {
+    await p.evaluate(() => {
+      for (const table of document.querySelectorAll('naipe-table')) table.remove();
+    });
+  }
+  warningsOf(p).length = 0;
   if (!options.keepStorage) await p.evaluate(() => localStorage.clear());
   // Both are page code written by the test, run as expressions in the page.
   if (options.before) await p.evaluate(options.before);
@@ -118,7 +131,7 @@ export function findColumnMove(page: Page, kind: 'column' | 'tap'): Promise<Foun
                     m.to.kind === 'column' &&
                     m.count === count,
                 );
-        if (!move || move.kind !== 'transfer') continue;
+        if (move?.kind !== 'transfer') continue;
         if (
           kind === 'tap' &&
           game.liftableCount(position, from, column.up.length - count) !== count

@@ -10,14 +10,22 @@ import {
   type FoundMove,
   findColumnMove,
   type Harness,
+  type OpenOptions,
   openTable,
   startHarness,
 } from './helpers.js';
 
 let harness: Harness;
+let shared: Page | undefined;
 beforeAll(async () => {
   harness = await startHarness();
 });
+
+/** One page for the whole file: each test swaps a fresh table in (see openTable). */
+async function open(options: OpenOptions): Promise<Page> {
+  shared = await openTable(harness, { ...options, reload: !shared }, shared);
+  return shared;
+}
 afterAll(async () => {
   await harness?.close();
 });
@@ -72,7 +80,7 @@ async function targetSelector(page: Page, move: FoundMove): Promise<string> {
 for (const [name, attributes] of Object.entries(GAMES)) {
   describe(name, () => {
     it('a tap sends a card to its best place, and undo and redo walk back and forth', async () => {
-      const page = await openTable(harness, { attributes: { ...attributes, deal: '1' } });
+      const page = await open({ attributes: { ...attributes, deal: '1' } });
       const start = await currentPosition(page);
       const move = await dealWithMove(page, 'tap');
       const before = await currentPosition(page);
@@ -89,11 +97,10 @@ for (const [name, attributes] of Object.entries(GAMES)) {
       await page.keyboard.press('Control+y');
       await waitForPosition(page, move.expected);
       expect(start).toBeTruthy();
-      await page.close();
     });
 
     it('a drag drops a card or a run on a legal place, with the places lit while dragging', async () => {
-      const page = await openTable(harness, { attributes: { ...attributes, deal: '1' } });
+      const page = await open({ attributes: { ...attributes, deal: '1' } });
       const move = await dealWithMove(page, 'column');
       const source = `naipe-table #${await cardId(page, move.from, move.index)}`;
       const from = await centre(page, source);
@@ -111,11 +118,10 @@ for (const [name, attributes] of Object.entries(GAMES)) {
       expect(lit).toBeGreaterThan(0);
       await page.mouse.up();
       await waitForPosition(page, move.expected);
-      await page.close();
     });
 
     it('the keyboard picks up with Space, moves the focus with arrows and drops with Enter', async () => {
-      const page = await openTable(harness, { attributes: { ...attributes, deal: '1' } });
+      const page = await open({ attributes: { ...attributes, deal: '1' } });
       const move = await dealWithMove(page, 'column');
       await page.focus('naipe-table .board');
       await page.keyboard.press('Home');
@@ -134,14 +140,13 @@ for (const [name, attributes] of Object.entries(GAMES)) {
         await page.keyboard.press(steps > 0 ? 'ArrowRight' : 'ArrowLeft');
       await page.keyboard.press('Enter');
       await waitForPosition(page, move.expected);
-      await page.close();
     });
   });
 }
 
 describe('the stock', () => {
   it('draws on a click, and Escape lets go of what the keyboard holds', async () => {
-    const page = await openTable(harness, { attributes: { game: 'klondike', deal: '3' } });
+    const page = await open({ attributes: { game: 'klondike', deal: '3' } });
     const before = await page.evaluate(
       () => document.querySelector('naipe-table')!.currentPosition!,
     );
@@ -157,6 +162,5 @@ describe('the stock', () => {
           .shadowRoot!.querySelectorAll('.card[data-pile="waste"]').length,
     );
     expect(waste).toBe(1);
-    await page.close();
   });
 });

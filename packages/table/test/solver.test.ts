@@ -5,12 +5,26 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cardId, currentPosition, type Harness, openTable, startHarness } from './helpers.js';
+import {
+  cardId,
+  currentPosition,
+  type Harness,
+  type OpenOptions,
+  openTable,
+  startHarness,
+} from './helpers.js';
 
 let harness: Harness;
+let shared: Page | undefined;
 beforeAll(async () => {
   harness = await startHarness();
 });
+
+/** One page for the whole file: each test swaps a fresh table in (see openTable). */
+async function open(options: OpenOptions): Promise<Page> {
+  shared = await openTable(harness, { ...options, reload: !shared }, shared);
+  return shared;
+}
 afterAll(async () => {
   await harness?.close();
 });
@@ -53,25 +67,28 @@ const waitForSolverLine = (page: Page, text: string) =>
   );
 
 async function openScripted(attributes: Record<string, string> = {}) {
-  const page = await openTable(harness, {
+  const page = await open({
     attributes: { game: 'freecell', deal: '1', ...attributes },
     before: SCRIPT,
     analysis: 'window.scriptedAnalysis(window.testScript)',
   });
   await page.evaluate(() => {
-    const w = window as unknown as { events: { type: string; detail: unknown }[] };
-    w.events = [];
-    for (const type of [
-      'naipe-move',
-      'naipe-lost',
-      'naipe-verdict',
-      'naipe-new-game',
-      'naipe-won',
-    ]) {
-      document.addEventListener(type, (e) =>
-        w.events.push({ type, detail: (e as CustomEvent).detail }),
-      );
+    const w = window as unknown as { events?: { type: string; detail: unknown }[] };
+    // The page outlives its tables: listen once, start a fresh record per table.
+    if (!w.events) {
+      for (const type of [
+        'naipe-move',
+        'naipe-lost',
+        'naipe-verdict',
+        'naipe-new-game',
+        'naipe-won',
+      ]) {
+        document.addEventListener(type, (e) =>
+          w.events?.push({ type, detail: (e as CustomEvent).detail }),
+        );
+      }
     }
+    w.events = [];
   });
   return page;
 }
@@ -87,21 +104,19 @@ describe('solver status', () => {
     const page = await openScripted();
     await waitForSolverLine(page, 'Se puede ganar');
     expect(await events(page)).toEqual([]);
-    await page.close();
   });
 
   it('says when a deal cannot be won from the start', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'freecell', deal: '2', locale: 'en' },
       before: SCRIPT,
       analysis: 'window.scriptedAnalysis(window.testScript)',
     });
     await waitForSolverLine(page, 'Cannot be won from the start');
-    await page.close();
   });
 
   it('says plainly that a game the solver does not cover has no analysis yet', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'klondike', deal: '1' },
       before: SCRIPT,
       analysis: 'window.scriptedAnalysis(window.testScript)',
@@ -113,7 +128,6 @@ describe('solver status', () => {
       () => (window as unknown as { testAnalysis: { calls: unknown[] } }).testAnalysis.calls,
     );
     expect(calls).toEqual([]);
-    await page.close();
   });
 });
 
@@ -139,11 +153,10 @@ describe('hints', () => {
     expect(hint.from).toBe(`column-${Number(from) - 1}`);
     expect(hint.to).toBe(`cell-${'abcd'.indexOf(to!)}`);
     expect(await page.locator('naipe-table .statusbar .hints dd').textContent()).toBe('1');
-    await page.close();
   });
 
   it('fall back to a useful move by the rules when the solver has no answer', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'bakers-game', deal: '3' },
       before: `${SCRIPT}; window.testScript.fallback = 'unknown'`,
       analysis: 'window.scriptedAnalysis(window.testScript)',
@@ -152,7 +165,6 @@ describe('hints', () => {
     await page.click('naipe-table .toolbar button:nth-of-type(4)');
     await page.waitForSelector('naipe-table .card.hint-source');
     expect(await page.locator('naipe-table .pile.hint-target').count()).toBe(1);
-    await page.close();
   });
 });
 
@@ -178,7 +190,6 @@ describe('a losing move', () => {
     );
     await waitForSolverLine(page, 'Se puede ganar');
     expect(await warning.count()).toBe(0);
-    await page.close();
   });
 
   it('is not raised by the solver line itself, which stays winnable without asking again', async () => {
@@ -200,7 +211,6 @@ describe('a losing move', () => {
     expect(calls.filter((c) => c.kind === 'analyze')).toHaveLength(1);
     const moves = (await events(page)).filter((e) => e.type === 'naipe-move');
     expect(moves.map((e) => e.detail.source)).toEqual(['solver', 'solver']);
-    await page.close();
   });
 });
 
@@ -214,7 +224,6 @@ describe('winnable deals only', () => {
     await waitForSolverLine(page, 'Se puede ganar');
     const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
     expect(newGame?.detail).toEqual({ game: 'freecell', options: {}, deal: 4242 });
-    await page.close();
   });
 
   it('asks before dealing again while a game is in progress', async () => {
@@ -231,6 +240,5 @@ describe('winnable deals only', () => {
     expect(
       (await events(page)).find((e) => e.type === 'naipe-lost' && e.detail.reason === 'abandoned'),
     ).toBeTruthy();
-    await page.close();
   });
 });

@@ -10,15 +10,23 @@ import {
   currentPosition,
   findColumnMove,
   type Harness,
+  type OpenOptions,
   openTable,
   startHarness,
   warningsOf,
 } from './helpers.js';
 
 let harness: Harness;
+let shared: Page | undefined;
 beforeAll(async () => {
   harness = await startHarness();
 });
+
+/** One page for the whole file: each test swaps a fresh table in (see openTable). */
+async function open(options: OpenOptions): Promise<Page> {
+  shared = await openTable(harness, { ...options, reload: !shared }, shared);
+  return shared;
+}
 afterAll(async () => {
   await harness?.close();
 });
@@ -43,7 +51,7 @@ async function tapFirstMove(page: Page): Promise<string> {
 
 describe('persistence', () => {
   it('a game in progress, with its moves and time, survives a reload', async () => {
-    const page = await openTable(harness, { attributes: { game: 'klondike', deal: '4' } });
+    const page = await open({ attributes: { game: 'klondike', deal: '4' } });
     const after = await tapFirstMove(page);
     await page.click('naipe-table #pile-stock', { force: true, position: { x: 5, y: 5 } });
     await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
@@ -52,7 +60,11 @@ describe('persistence', () => {
     await page.waitForTimeout(1100);
     const elapsed = await page.evaluate(() => document.querySelector('naipe-table')!.elapsedMs);
     // No deal attribute this time: the table resumes what was saved.
-    await openTable(harness, { attributes: { game: 'klondike' }, keepStorage: true }, page);
+    await openTable(
+      harness,
+      { attributes: { game: 'klondike' }, keepStorage: true, reload: true },
+      page,
+    );
     expect(await currentPosition(page)).toBe(after);
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(4);
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(1);
@@ -63,11 +75,10 @@ describe('persistence', () => {
     await page.focus('naipe-table .board');
     await page.keyboard.press('Control+y');
     await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
-    await page.close();
   });
 
   it('corrupted saved data is set aside with a notice, and the rest is kept', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'freecell', deal: '617' },
       before: `
         localStorage.setItem('naipe:game:freecell', '{"version":1,"game":"freecell","moves":[');
@@ -87,11 +98,10 @@ describe('persistence', () => {
     expect(stats.freecell.played).toBe(3);
     expect(stats.klondike).toBeUndefined();
     expect(warningsOf(page).some((w) => w.includes('set aside'))).toBe(true);
-    await page.close();
   });
 
   it('a saved game whose moves do not replay is set aside too', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'freecell' },
       before: `localStorage.setItem('naipe:game:freecell', JSON.stringify({
         version: 1, game: 'freecell', options: { deck: 'french', draw: 1, suits: 4 }, deal: 5,
@@ -99,13 +109,12 @@ describe('persistence', () => {
     });
     expect(await page.locator('naipe-table .card').count()).toBe(52);
     expect(await shadowText(page, '.notice')).not.toBe('');
-    await page.close();
   });
 });
 
 describe('languages', () => {
   it('switching the locale changes every label', async () => {
-    const page = await openTable(harness, { attributes: { game: 'klondike', deal: '2' } });
+    const page = await open({ attributes: { game: 'klondike', deal: '2' } });
     const label = () =>
       page.evaluate(() => {
         const root = document.querySelector('naipe-table')!.shadowRoot!;
@@ -134,11 +143,10 @@ describe('languages', () => {
     );
     expect(await label()).toMatch(/ de .*, Coluna 1 \| Desfazer$/);
     expect(await shadowText(page, '.statusbar')).toContain('Movimentos');
-    await page.close();
   });
 
   it('moves are announced through a polite live region that was there before', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'freecell', deal: '1', locale: 'en' },
     });
     const region = 'naipe-table [aria-live="polite"]';
@@ -146,7 +154,6 @@ describe('languages', () => {
     expect(await page.locator(region).textContent()).toBe('');
     await tapFirstMove(page);
     expect(await page.locator(region).textContent()).toMatch(/ of .* to /);
-    await page.close();
   });
 });
 
@@ -160,15 +167,14 @@ describe('bad input', () => {
   ];
   for (const [what, attributes, message] of cases) {
     it(`${what} shows a message inside the table and warns`, async () => {
-      const page = await openTable(harness, { attributes });
+      const page = await open({ attributes });
       expect(await shadowText(page, '.problem')).toMatch(message);
       expect(warningsOf(page).some((w) => w.includes('<naipe-table>'))).toBe(true);
-      await page.close();
     });
   }
 
   it('recovers when the attribute is fixed', async () => {
-    const page = await openTable(harness, { attributes: { game: 'golf' } });
+    const page = await open({ attributes: { game: 'golf' } });
     await page.evaluate(() =>
       document.querySelector('naipe-table')!.setAttribute('game', 'spider'),
     );
@@ -176,13 +182,12 @@ describe('bad input', () => {
       () =>
         document.querySelector('naipe-table')!.shadowRoot!.querySelectorAll('.card').length === 96,
     );
-    await page.close();
   });
 });
 
 describe('layout', () => {
   it('fits a 360 px phone without sideways scrolling', async () => {
-    const page = await openTable(harness, {
+    const page = await open({
       attributes: { game: 'spider', deal: '9' },
       viewport: { width: 360, height: 740 },
     });
@@ -193,6 +198,5 @@ describe('layout', () => {
     }));
     expect(widths.page).toBeLessThanOrEqual(360);
     expect(widths.board).toBeLessThanOrEqual(360);
-    await page.close();
   });
 });

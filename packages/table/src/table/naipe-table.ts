@@ -1,18 +1,18 @@
 /**
- * `<naipe-table>`: the element class. It owns the properties, the game in progress and
- * what the player does; drawing is in board-view.ts and chrome-view.ts, pointer input in
- * pointer.ts, the solver in solver-link.ts, and every rule comes from `@naipe/rules`.
+ * `<naipe-table>`: the element class. It owns the properties, the board's size and
+ * layout, and rendering. The game in progress lives in play-controller.ts, the player's
+ * input in input.ts and pointer.ts, the solver in solver-link.ts, drawing in
+ * board-view.ts and chrome-view.ts; every rule comes from `@naipe/rules`.
  */
-import { FRENCH, type Pile, suitOf } from '@naipe/rules';
+import { FRENCH } from '@naipe/rules';
 import { html, LitElement, nothing, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { defaultAnalysis } from '../analysis/default-service.js';
 import { type AnalysisService, NO_ANALYSIS } from '../analysis/service.js';
-import { type Focus, initialFocus, moveFocus, settleFocus } from '../model/focus.js';
+import { type Focus, initialFocus, settleFocus } from '../model/focus.js';
 import { isLocale, Translator } from '../model/i18n.js';
-import { boardCommand, type Command, shortcutCommand } from '../model/keyboard.js';
-import { type Layout, layoutBoard, type PlacedCard } from '../model/layout.js';
-import { fromRulesPile, type PileRef, pileId, samePile, toRulesPile } from '../model/piles.js';
+import { type Layout, layoutBoard } from '../model/layout.js';
+import { pileId } from '../model/piles.js';
 import { type CardBack, focusElementId, renderBoard } from './board-view.js';
 import {
   renderSolver,
@@ -22,8 +22,9 @@ import {
   renderWon,
 } from './chrome-view.js';
 import { fire } from './events.js';
+import { type Held, type InputHost, TableInput } from './input.js';
 import { PlayController, type PlayHost } from './play-controller.js';
-import { type Lift, PointerInput, pileIds } from './pointer.js';
+import { PointerInput, pileIds } from './pointer.js';
 import { setUpTable } from './setup.js';
 import { tableStyles } from './styles.js';
 
@@ -121,7 +122,7 @@ export class NaipeTable extends LitElement {
   @state() private notice: string | undefined;
   @state() private announcement = '';
   @state() private cursor: Focus | undefined;
-  @state() private held: { card: PlacedCard; lift: Lift } | undefined;
+  @state() private held: Held | undefined;
   @state() private targets: ReadonlySet<string> = new Set();
   @state() private size = { width: 0, height: 0, maxCardWidth: 110 };
   @state() private statsOpen = false;
@@ -131,6 +132,7 @@ export class NaipeTable extends LitElement {
   @query('dialog.stats') private statsDialog!: HTMLDialogElement | null;
 
   #play = new PlayController(this.#playHost());
+  #input = new TableInput(this.#inputHost());
   #layout: Layout | undefined;
   #layoutInputs: readonly unknown[] = [];
   #lastPiles = new Map<string, string>();
@@ -148,9 +150,9 @@ export class NaipeTable extends LitElement {
   #pointer = new PointerInput(
     {
       layout: () => this.#layout,
-      lift: (card) => this.#lift(card),
-      tap: (pile, card) => this.#tap(pile, card),
-      drop: (card, target) => this.#drop(card, target),
+      lift: (card) => this.#input.lift(card),
+      tap: (pile, card) => this.#input.tap(pile, card),
+      drop: (card, target) => this.#input.drop(card, target),
       showTargets: (targets) => {
         this.targets = pileIds(targets);
       },
@@ -180,6 +182,46 @@ export class NaipeTable extends LitElement {
   get #t(): Translator {
     const deck = this.#play.game?.deck ?? FRENCH;
     return new Translator(isLocale(this.locale) ? this.locale : 'es', deck);
+  }
+
+  #inputHost(): InputHost {
+    const table = this;
+    return {
+      get play() {
+        return table.#play;
+      },
+      get t() {
+        return table.#t;
+      },
+      get problem() {
+        return table.problem;
+      },
+      get held() {
+        return table.held;
+      },
+      set held(held) {
+        table.held = held;
+      },
+      get targets() {
+        return table.targets;
+      },
+      set targets(targets) {
+        table.targets = targets;
+      },
+      get cursor() {
+        return table.cursor;
+      },
+      set cursor(cursor) {
+        table.cursor = cursor;
+      },
+      layout: () => this.#layout,
+      board: () => this.board,
+      announce: (text) => this.#announce(text),
+      undo: () => this.undo(),
+      redo: () => this.redo(),
+      hint: () => this.hint(),
+      requestUpdate: () => this.requestUpdate(),
+    };
   }
 
   #playHost(): PlayHost {
@@ -366,193 +408,6 @@ export class NaipeTable extends LitElement {
         : text;
   }
 
-  // ---- Input: taps, drags and the keyboard ---------------------------------------
-
-  /** Where cards come from, and how many, if a press on `card` may move them. */
-  #source(card: PlacedCard): { from: Pile; count: number } | undefined {
-    const session = this.#play.session;
-    if (!session || !card.faceUp) return undefined;
-    const position = session.position;
-    const from = toRulesPile(card.pile);
-    if (!from) return undefined;
-    switch (card.pile.kind) {
-      case 'column': {
-        const column = position.columns[card.pile.index]!;
-        return { from, count: column.down.length + column.up.length - card.index };
-      }
-      case 'waste':
-        return card.index === position.waste.length - 1 ? { from, count: 1 } : undefined;
-      case 'foundation':
-        return card.index === (position.foundations[card.pile.suit] ?? 0) - 1
-          ? { from, count: 1 }
-          : undefined;
-      default:
-        return { from, count: 1 };
-    }
-  }
-
-  #lift(card: PlacedCard): Lift | undefined {
-    const session = this.#play.session;
-    const layout = this.#layout;
-    const source = this.#source(card);
-    if (!session || !layout || !source || this.#play.won) return undefined;
-    const game = session.game;
-    if (card.pile.kind === 'column') {
-      const column = session.position.columns[card.pile.index]!;
-      const liftable = game.liftableCount(
-        session.position,
-        card.pile.index,
-        card.index - column.down.length,
-      );
-      if (liftable === 0) return undefined;
-    }
-    if (card.pile.kind === 'foundation' && !game.variant.foundationReturns) return undefined;
-    const targets = game
-      .dropTargets(session.position, source.from, source.count)
-      .map((pile) => fromRulesPile(pile, suitOf(card.card)));
-    const keys = layout.cards
-      .filter((c) => samePile(c.pile, card.pile) && c.index >= card.index)
-      .map((c) => c.key);
-    return { keys, targets };
-  }
-
-  #tap(pile: PileRef, card: PlacedCard | undefined): void {
-    const session = this.#play.session;
-    if (!session || this.#play.won) return;
-    const t = this.#t;
-    if (this.held) {
-      this.#dropHeld(pile);
-      return;
-    }
-    if (pile.kind === 'stock') {
-      const position = session.position;
-      if (position.stock.length > 0) this.#play.play({ kind: 'stock' });
-      else if (session.game.checkMove(position, { kind: 'redeal' }).ok)
-        this.#play.play({ kind: 'redeal' });
-      else this.#announce(t.t('noMove'));
-      return;
-    }
-    if (!card) return;
-    const source = this.#source(card);
-    const top =
-      card.pile.kind === 'waste'
-        ? this.#layout?.cards.findLast((c) => c.pile.kind === 'waste')
-        : card;
-    const effective = source
-      ? { source, card }
-      : top && this.#source(top)
-        ? { source: this.#source(top)!, card: top }
-        : undefined;
-    if (!effective || pile.kind === 'foundation') {
-      this.#announce(t.t(card.faceUp ? 'noMove' : 'cannotLift'));
-      return;
-    }
-    const move = session.game.tapMove(
-      session.position,
-      effective.source.from,
-      effective.source.count,
-    );
-    if (move) this.#play.play(move);
-    else this.#announce(t.t('noMove'));
-  }
-
-  #drop(card: PlacedCard, target: PileRef | undefined): void {
-    this.targets = new Set();
-    const source = this.#source(card);
-    if (!target || !source) return;
-    const to =
-      target.kind === 'foundation' ? ({ kind: 'foundation' } as const) : toRulesPile(target);
-    if (!to) return;
-    this.#play.play({ kind: 'transfer', from: source.from, to, count: source.count });
-  }
-
-  #dropHeld(pile: PileRef): void {
-    const held = this.held;
-    if (!held) return;
-    this.held = undefined;
-    this.targets = new Set();
-    if (!held.lift.targets.some((p) => samePile(p, pile))) {
-      this.#announce(this.#t.t('cannotMove'));
-      return;
-    }
-    this.#drop(held.card, pile);
-  }
-
-  #focusedCard(): PlacedCard | undefined {
-    const focus = this.cursor;
-    return (
-      focus &&
-      this.#layout?.cards.find((c) => samePile(c.pile, focus.pile) && c.index === focus.index)
-    );
-  }
-
-  #command(command: Command): void {
-    const layout = this.#layout;
-    const t = this.#t;
-    switch (command.kind) {
-      case 'focus':
-        if (!layout) return;
-        this.cursor = this.cursor
-          ? moveFocus(layout, this.cursor, command.key)
-          : initialFocus(layout);
-        return;
-      case 'activate':
-        if (this.cursor) this.#tap(this.cursor.pile, this.#focusedCard());
-        return;
-      case 'pick': {
-        if (this.held) {
-          if (this.cursor) this.#dropHeld(this.cursor.pile);
-          return;
-        }
-        const card = this.#focusedCard();
-        const lift = card && this.#lift(card);
-        if (!card || !lift) {
-          this.#announce(t.t('cannotLift'));
-          return;
-        }
-        this.held = { card, lift };
-        this.targets = pileIds(lift.targets);
-        const more = lift.keys.length - 1;
-        this.#announce(
-          more > 0
-            ? t.t('pickedRun', { card: t.card(card.card), more })
-            : t.t('picked', { card: t.card(card.card) }),
-        );
-        return;
-      }
-      case 'let-go':
-        if (this.#play.running) this.#play.stop();
-        else if (this.held) {
-          this.held = undefined;
-          this.targets = new Set();
-          this.#announce(t.t('letGo'));
-        } else if (this.#play.hint) {
-          this.#play.hint = undefined;
-          this.requestUpdate();
-        }
-        return;
-      case 'undo':
-        this.undo();
-        return;
-      case 'redo':
-        this.redo();
-        return;
-      case 'hint':
-        void this.hint();
-        return;
-    }
-  }
-
-  #onKeyDown = (event: KeyboardEvent): void => {
-    const origin = event.composedPath()[0];
-    const onBoard = origin === this.board;
-    const inField = origin instanceof HTMLInputElement || origin instanceof HTMLSelectElement;
-    const command = onBoard ? boardCommand(event) : inField ? undefined : shortcutCommand(event);
-    if (!command || this.problem) return;
-    event.preventDefault();
-    this.#command(command);
-  };
-
   // ---- Rendering --------------------------------------------------------------------
 
   #hintView(): { keys: ReadonlySet<string>; pile: string } | undefined {
@@ -579,7 +434,7 @@ export class NaipeTable extends LitElement {
     const status = play.status();
     const searching = play.solver.dealQuestion.pending;
     const supported = game ? play.solver.supports(game.id) : false;
-    return html`<div class="table" part="table" lang=${t.locale} @keydown=${this.#onKeyDown}>
+    return html`<div class="table" part="table" lang=${t.locale} @keydown=${this.#input.onKeyDown}>
       ${renderToolbar({
         t,
         canUndo: session?.history.canUndo ?? false,
