@@ -6,9 +6,9 @@
  * The WASM module is fetched and compiled once, on first use, and posted to each worker
  * (a compiled module crosses to a worker without being compiled again).
  */
-import { compileSolverModule } from '@naipe/solver';
 import * as Comlink from 'comlink';
 import { AnalysisError } from './errors.js';
+import { compileSolver, handleWorker } from './handle.js';
 import type { WorkerHandle } from './pool.js';
 import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
 import { SOLVER_GAMES } from './solver-games.js';
@@ -37,54 +37,25 @@ export function createBrowserAnalysisService(options: BrowserServiceOptions): An
   });
 }
 
-async function compileSolver(wasm: BrowserServiceOptions['wasm']): Promise<WebAssembly.Module> {
-  try {
-    return await compileSolverModule(wasm);
-  } catch (error) {
-    throw new AnalysisError(
-      'ERR_WORKER_START',
-      `cannot load the solver from ${String(wasm)}: ${(error as Error).message}`,
-    );
-  }
-}
-
 function spawnBrowserWorker(module: Promise<WebAssembly.Module>): WorkerHandle<RemoteWorker> {
   const worker = new Worker(new URL('./browser-worker.js', import.meta.url), { type: 'module' });
-  const api = Comlink.wrap<WorkerApi>(worker);
-  let terminated = false;
-  let died: ((cause: AnalysisError) => void) | undefined;
-  let deathCause: AnalysisError | undefined;
+  const { handle, die } = handleWorker({
+    api: Comlink.wrap<WorkerApi>(worker),
+    module,
+    terminate: () => worker.terminate(),
+  });
   // A Web Worker reports a script that fails to load, or an uncaught error, here; a
   // worker the browser kills for memory may say nothing, which the pool's watchdog covers.
   worker.addEventListener('error', (event) => {
     event.preventDefault();
-    if (terminated || deathCause) return;
-    deathCause = new AnalysisError(
-      'ERR_WORKER_CRASHED',
-      `the solver's worker failed: ${event.message || 'its script could not run'}`,
+    die(
+      new AnalysisError(
+        'ERR_WORKER_CRASHED',
+        `the solver's worker failed: ${event.message || 'its script could not run'}`,
+      ),
     );
-    died?.(deathCause);
   });
-  const ready = module.then((compiled) =>
-    api.init(compiled).catch((error: unknown) => {
-      throw new AnalysisError(
-        'ERR_WORKER_START',
-        `the solver's worker could not start: ${(error as Error).message}`,
-      );
-    }),
-  );
-  return {
-    api,
-    ready,
-    onDeath(listener) {
-      died = listener;
-      if (deathCause) listener(deathCause);
-    },
-    terminate() {
-      terminated = true;
-      worker.terminate();
-    },
-  };
+  return handle;
 }
 
 export * from './index.js';

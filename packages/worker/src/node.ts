@@ -5,10 +5,10 @@
  */
 import { availableParallelism } from 'node:os';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
-import { compileSolverModule, wasmUrl } from '@naipe/solver';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { AnalysisError } from './errors.js';
+import { compileSolver, handleWorker } from './handle.js';
 import type { WorkerHandle } from './pool.js';
 import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
 import { SOLVER_GAMES } from './solver-games.js';
@@ -41,17 +41,6 @@ export function createNodeAnalysisService(options: NodeServiceOptions = {}): Ana
   });
 }
 
-async function compileSolver(wasm: NodeServiceOptions['wasm']): Promise<WebAssembly.Module> {
-  try {
-    return await compileSolverModule(wasm);
-  } catch (error) {
-    throw new AnalysisError(
-      'ERR_WORKER_START',
-      `cannot load the solver from ${String(wasm ?? wasmUrl())}: ${(error as Error).message}`,
-    );
-  }
-}
-
 function spawnNodeWorker(
   module: Promise<WebAssembly.Module>,
   options: NodeServiceOptions,
@@ -60,15 +49,13 @@ function spawnNodeWorker(
     ...(options.resourceLimits ? { resourceLimits: options.resourceLimits } : {}),
   });
   options.onWorkerStart?.(worker);
-  const api = Comlink.wrap<WorkerApi>(nodeEndpoint(worker));
-  let terminated = false;
-  let died: ((cause: AnalysisError) => void) | undefined;
-  let deathCause: AnalysisError | undefined;
-  const die = (cause: AnalysisError) => {
-    if (terminated || deathCause) return;
-    deathCause = cause;
-    died?.(cause);
-  };
+  const { handle, die } = handleWorker({
+    api: Comlink.wrap<WorkerApi>(nodeEndpoint(worker)),
+    module,
+    terminate: () => void worker.terminate(),
+    // An idle worker must not keep a finished program running; a busy one must.
+    setBusy: (busy) => (busy ? worker.ref() : worker.unref()),
+  });
   worker.on('error', (error: Error & { code?: string }) => {
     die(
       error.code === 'ERR_WORKER_OUT_OF_MEMORY'
@@ -87,31 +74,7 @@ function spawnNodeWorker(
       ),
     );
   });
-  const ready = module.then((compiled) =>
-    api.init(compiled).catch((error: unknown) => {
-      throw new AnalysisError(
-        'ERR_WORKER_START',
-        `the solver's worker could not start: ${(error as Error).message}`,
-      );
-    }),
-  );
-  return {
-    api,
-    ready,
-    onDeath(listener) {
-      died = listener;
-      if (deathCause) listener(deathCause);
-    },
-    terminate() {
-      terminated = true;
-      void worker.terminate();
-    },
-    // An idle worker must not keep a finished program running; a busy one must.
-    setBusy(busy) {
-      if (busy) worker.ref();
-      else worker.unref();
-    },
-  };
+  return handle;
 }
 
 export * from './index.js';
