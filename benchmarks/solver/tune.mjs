@@ -44,7 +44,7 @@ for (let d = Number(from); d <= Number(to); d++) {
   writePosition(game.deal(d).value, c, io());
   wasm.loadPosition();
   const t = performance.now();
-  const v = wasm.solve(256 * 2 ** 20, 3e6, 30000);
+  const v = wasm.solve(Number(process.env.MEMORY_MB ?? 256) * 2 ** 20, 3e6, 30000);
   times.push(performance.now() - t);
   counts[v] = (counts[v] ?? 0) + 1;
   if (v >= 3) unknown.push(d);

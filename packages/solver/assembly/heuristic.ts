@@ -28,7 +28,7 @@ export const W_NOT_WELL_PLACED: i32 = 8;
  * starts afresh. Different weights get stuck on different deals, so a few short tries
  * cut the long tail; the last stage has the whole budget, so the search stays complete.
  */
-export const MAX_STAGES: i32 = 4;
+export const MAX_STAGES: i32 = 6;
 export const stageWeights = new StaticArray<i32>(MAX_STAGES * WEIGHT_COUNT);
 export const stagePositions = new StaticArray<u32>(MAX_STAGES);
 export let stageCount: i32 = 1;
@@ -36,13 +36,20 @@ export let stageCount: i32 = 1;
 // Presets tuned by positions stored (benchmarks/solver/search-weights.mjs and tune.mjs).
 // Weights: not home, out of sequence, needed depth, cells used, empty columns, path,
 // same-suit blockers, lower blockers, not well placed.
-/** FreeCell-like games (FreeCell deals 1-350): two short tries, then the complete search. */
+/**
+ * FreeCell-like games: short tries with three different weightings, then longer ones, then
+ * the complete search (tuned on FreeCell deals 1-350 and on the deals that the first
+ * presets left unknown among 1-32000).
+ */
 const OPEN_STAGES: StaticArray<i32> = [
   8, 0, 8, 6, 12, 1, 16, 8, 8,
   4, 0, 2, 3, 6, 0, 0, 0, 8,
-  4, 0, 4, 3, 6, 0, 8, 4, 4,
+  4, 6, 2, 3, 6, 0, 0, 0, 0,
+  8, 0, 8, 6, 12, 1, 16, 8, 8,
+  4, 0, 2, 3, 6, 0, 0, 0, 8,
+  8, 0, 8, 6, 12, 1, 16, 8, 8,
 ];
-const OPEN_STAGE_POSITIONS: StaticArray<u32> = [1200, 2500, 0xffffffff];
+const OPEN_STAGE_POSITIONS: StaticArray<u32> = [1200, 2500, 5000, 25000, 80000, 0xffffffff];
 /**
  * Same-suit building (Baker's Game, deals 1-200): a quarter of the deals cannot be won and
  * their proofs visit every position anyway, so short tries would only add to them.

@@ -92,7 +92,7 @@ export function configure(
   return configureGame(columns, cells, suits, ranks, buildRule, redSuits, emptyColumnRank);
 }
 
-/** Sets how many search stages run (1..4); for tuning presets. */
+/** Sets how many search stages run (1..MAX_STAGES); for tuning presets. */
 export function setStages(count: i32): i32 {
   return setStageCount(count) ? 0 : ERR_BUDGET;
 }

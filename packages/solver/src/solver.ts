@@ -23,7 +23,7 @@ export type Verdict = 'winnable' | 'impossible' | 'unknown';
 
 /**
  * Limits for one solve; the search stops at the first one reached and answers "unknown".
- * The defaults suit a browser tab: 64 MiB of tables, 2 million positions, 10 seconds.
+ * The defaults suit a browser tab: 128 MiB of tables, 2 million positions, 10 seconds.
  */
 export interface Budget {
   /** Distinct positions the search may store. */
@@ -35,7 +35,7 @@ export interface Budget {
 
 export const DEFAULT_BUDGET: Required<Budget> = {
   maxPositions: 2_000_000,
-  maxMemoryBytes: 64 * 1024 * 1024,
+  maxMemoryBytes: 128 * 1024 * 1024,
   maxMs: 10_000,
 };
 
