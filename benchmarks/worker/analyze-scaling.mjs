@@ -44,7 +44,10 @@ for (const n of jobs) {
     console.error(run.stderr);
     process.exit(1);
   }
-  const lines = readFileSync(out, 'utf8').trimEnd().split('\n').map((l) => JSON.parse(l));
+  const lines = readFileSync(out, 'utf8')
+    .trimEnd()
+    .split('\n')
+    .map((l) => JSON.parse(l));
   const count = (v) => lines.filter((l) => l.verdict === v).length;
   const rate = lines.length / seconds;
   base ??= rate;
