@@ -32,6 +32,8 @@ export interface OpenOptions {
   /** An expression giving the `analysis` property, evaluated in the page. */
   readonly analysis?: string;
   readonly viewport?: { width: number; height: number };
+  /** Keep the default service, the real solver in a Web Worker; otherwise a table has none. */
+  readonly realSolver?: boolean;
 }
 
 /**
@@ -69,13 +71,18 @@ export async function openTable(
   // Both are page code written by the test, run as expressions in the page.
   if (options.before) await p.evaluate(options.before);
   if (options.analysis) await p.evaluate(`window.testAnalysis = ${options.analysis}`);
-  await p.evaluate((attributes) => {
-    const table = document.createElement('naipe-table');
-    const analysis = (window as unknown as { testAnalysis?: NaipeTable['analysis'] }).testAnalysis;
-    if (analysis) table.analysis = analysis;
-    for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
-    document.body.append(table);
-  }, options.attributes);
+  await p.evaluate(
+    ([attributes, realSolver]) => {
+      const table = document.createElement('naipe-table');
+      const analysis = (window as unknown as { testAnalysis?: NaipeTable['analysis'] })
+        .testAnalysis;
+      if (analysis) table.analysis = analysis;
+      else if (!realSolver) table.analysis = null;
+      for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
+      document.body.append(table);
+    },
+    [options.attributes, options.realSolver ?? false] as const,
+  );
   await p.waitForFunction(() => {
     const table = document.querySelector('naipe-table');
     return !!table?.shadowRoot?.querySelector('.card, .problem');

@@ -17,6 +17,8 @@ const ROOTS: Record<string, string> = {
   '/dist/': join(packageRoot, 'dist'),
   '/rules/': join(repoRoot, 'packages', 'rules', 'dist'),
   '/test/': here,
+  '/worker/': join(repoRoot, 'packages', 'worker', 'dist'),
+  '/solver/': join(repoRoot, 'packages', 'solver'),
   '/node_modules/': join(repoRoot, 'node_modules'),
 };
 
@@ -30,6 +32,10 @@ const IMPORT_MAP = {
     '@lit/reactive-element': '/node_modules/@lit/reactive-element/reactive-element.js',
     '@lit/reactive-element/': '/node_modules/@lit/reactive-element/',
     '@naipe/rules': '/rules/index.js',
+    '@naipe/worker/browser': '/worker/browser.js',
+    '@naipe/solver': '/solver/dist/index.js',
+    '@naipe/solver/solver.wasm': '/solver/build/release.wasm',
+    comlink: '/node_modules/comlink/dist/esm/comlink.mjs',
   },
 };
 
@@ -38,7 +44,28 @@ const TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.json': 'application/json',
   '.map': 'application/json',
+  '.mjs': 'text/javascript',
+  '.wasm': 'application/wasm',
 };
+
+/**
+ * Module workers do not read the page's import map, so the bare specifiers of the
+ * scripts a worker loads (the solver's worker imports comlink and @naipe/solver) are
+ * rewritten here by the same map.
+ */
+function resolveBare(specifier: string): string {
+  const imports: Record<string, string> = IMPORT_MAP.imports;
+  if (imports[specifier]) return imports[specifier];
+  const prefix = Object.keys(imports).find((p) => p.endsWith('/') && specifier.startsWith(p));
+  return prefix ? imports[prefix] + specifier.slice(prefix.length) : specifier;
+}
+
+const rewriteImports = (code: string) =>
+  code.replace(
+    /((?:\bfrom|\bimport)\s*\(?\s*)(['"])([^'"./][^'"]*)\2/g,
+    (_, head: string, quote: string, specifier: string) =>
+      `${head}${quote}${resolveBare(specifier)}${quote}`,
+  );
 
 /** The page every test opens: the table module, plus whatever the test adds with a query. */
 function page(): string {
@@ -73,9 +100,10 @@ export async function startServer(): Promise<{ url: string; server: Server }> {
     }
     try {
       const body = await readFile(file);
+      const type = TYPES[extname(file)] ?? 'application/octet-stream';
       response
-        .writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' })
-        .end(body);
+        .writeHead(200, { 'content-type': type })
+        .end(type === 'text/javascript' ? rewriteImports(body.toString('utf8')) : body);
     } catch {
       response.writeHead(404).end();
     }

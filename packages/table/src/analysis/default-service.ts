@@ -1,8 +1,8 @@
 /**
  * The service a table uses when none is given: `@naipe/worker`'s browser client, made on
- * first use and shared by every table on the page. The solver's WASM is found through
- * the module resolution of the page (`import.meta.resolve`, which import maps and
- * bundlers serve); `configureDefaultAnalysis` names it where that does not reach.
+ * first use and shared by every table on the page. The solver's WASM is the one
+ * `@naipe/solver` ships (its `wasmUrl()`, a `new URL(..., import.meta.url)` that bundlers
+ * copy along); `configureDefaultAnalysis` names another where that does not reach.
  * When no solver can be had, every game says that analysis is not available.
  */
 
@@ -30,7 +30,7 @@ export function defaultAnalysis(): Promise<AnalysisService> {
 
 async function load(): Promise<AnalysisService> {
   try {
-    const wasm = wasmOverride ?? import.meta.resolve('@naipe/solver/solver.wasm');
+    const wasm = wasmOverride ?? (await import('@naipe/solver')).wasmUrl();
     const { createBrowserAnalysisService } = await import('@naipe/worker/browser');
     return fromWorkerService(createBrowserAnalysisService({ wasm }));
   } catch (error) {

@@ -105,6 +105,7 @@ export class SolverLink implements ReactiveController {
         if (state.status === 'error') {
           const message = state.error instanceof Error ? state.error.message : String(state.error);
           this.#book.set(key, { state: 'failed', message });
+          console.warn(`<naipe-table>: the analysis failed: ${message}`);
         } else if (this.#book.get(key)?.state === 'pending' && this.#asking !== key) {
           this.#book.delete(key);
         }

@@ -1,0 +1,105 @@
+/**
+ * The table with the real solver: the default service, `@naipe/worker`'s browser client
+ * running @naipe/solver's WASM in a Web Worker, on a prepared FreeCell position.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { currentPosition, type Harness, openTable, startHarness } from './helpers.js';
+
+let harness: Harness;
+let page: Page;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+/**
+ * A position on the solver's winning line of FreeCell deal 1 (63 moves in). It is
+ * winnable, but moving the K♠ of column 2 into the empty column 5 (a tap on it does
+ * that: no column takes a king and no foundation wants it) leaves it lost: the solver
+ * proves the position after it impossible. Found by walking the line with the Node client.
+ */
+const PREPARED = [
+  'Foundations: C-3 D-A H-9 S-4',
+  'Freecells: 6C 8S TD JS',
+  '4C 3D',
+  '2D KC KS',
+  '9S 8D',
+  'JC 5S QD QH TH 9C',
+  ':',
+  '7S 6D 5C 4D',
+  '7C KH QS JD TS',
+  'KD QC JH TC 9D 8C 7D 6S 5D',
+].join('\n');
+
+const waitForSolverLine = (text: string) =>
+  page.waitForFunction(
+    (text) =>
+      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
+        ?.textContent === text,
+    text,
+    { timeout: 20_000 },
+  );
+
+describe('with the real solver', () => {
+  beforeAll(async () => {
+    page = await openTable(harness, {
+      attributes: { game: 'freecell', position: PREPARED },
+      realSolver: true,
+    });
+    await waitForSolverLine('Se puede ganar');
+  }, 60_000);
+
+  it('a hint highlights a legal move of the winning line', async () => {
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('h');
+    await page.waitForSelector('naipe-table .card.hint-source', { timeout: 20_000 });
+    const legal = await page.evaluate(() => {
+      type Rules = typeof import('@naipe/rules');
+      const rules = (window as unknown as { naipeRules: Rules }).naipeRules;
+      const table = document.querySelector('naipe-table')!;
+      const root = table.shadowRoot!;
+      const sources = [...root.querySelectorAll<HTMLElement>('.card.hint-source')];
+      const target = root.querySelector<HTMLElement>('.pile.hint-target')!.dataset.pile!;
+      const pile = (id: string) => {
+        const [kind, n] = id.split('-');
+        if (kind === 'foundation') return { kind: 'foundation' } as const;
+        return { kind: kind as 'column' | 'cell', index: Number(n) };
+      };
+      const game = rules.unwrap(rules.Game.create('freecell'));
+      const position = rules.unwrap(game.parsePosition(table.currentPosition!));
+      const move = {
+        kind: 'transfer',
+        from: pile(sources[0]!.dataset.pile!),
+        to: pile(target),
+        count: sources.length,
+      } as const;
+      return game.checkMove(position, move).ok;
+    });
+    expect(legal).toBe(true);
+  });
+
+  it('a losing move raises the warning, and its button undoes back to a winnable position', async () => {
+    const start = await currentPosition(page);
+    const king = await page.evaluate(() => {
+      const root = document.querySelector('naipe-table')!.shadowRoot!;
+      return root.querySelector('.card[data-pile="column-1"][data-index="2"]')!.id;
+    });
+    await page.click(`naipe-table #${king}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    // Lines: foundations, cells, then columns 1 to 8; the king now heads column 5.
+    const lines = (await currentPosition(page))!.split('\n');
+    expect([lines[3], lines[6]]).toEqual(['2D KC', 'KS']);
+    await waitForSolverLine('Ya no se puede ganar');
+    expect(await page.locator('naipe-table .solver .warning').count()).toBe(1);
+    await page.click('naipe-table .undo-to-winnable');
+    await page.waitForFunction(
+      (start) => document.querySelector('naipe-table')!.currentPosition === start,
+      start,
+    );
+    await waitForSolverLine('Se puede ganar');
+    expect(await page.locator('naipe-table .solver .warning').count()).toBe(0);
+  });
+});
