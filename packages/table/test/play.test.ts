@@ -2,6 +2,7 @@
  * Playing each game in Chromium: a tap, a drag and the keyboard each make the move the
  * rules say, and undo and redo walk the history.
  */
+import { card, cardsOf, FRENCH, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -162,5 +163,76 @@ describe('the stock', () => {
           .shadowRoot!.querySelectorAll('.card[data-pile="waste"]').length,
     );
     expect(waste).toBe(1);
+  });
+});
+
+describe('helping hands', () => {
+  /** FreeCell with the red aces home, A♣ on 2♣ in column 1, the rest spread over the others. */
+  function acesPosition(): string {
+    const game = unwrap(Game.create('freecell'));
+    const rest = cardsOf(FRENCH).filter(
+      (c) => ![card(0, 1), card(0, 2), card(1, 1), card(2, 1)].includes(c),
+    );
+    const columns = [
+      { down: [], up: [card(0, 2), card(0, 1)] },
+      ...Array.from({ length: 7 }, (_, i) => ({
+        down: [],
+        up: rest.filter((_, j) => j % 7 === i),
+      })),
+    ];
+    const setup = {
+      columns,
+      cells: [null, null, null, null],
+      foundations: [0, 1, 1, 0],
+      stock: [],
+      waste: [],
+      completed: [],
+    };
+    return game.makePosition(unwrap(game.fromSetup(setup)));
+  }
+
+  it('automatic safe moves follow a move, as ordinary undoable moves', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', position: acesPosition(), 'auto-safe': '' },
+    });
+    const ace = await cardId(page, 0, 1);
+    await page.click(`naipe-table #${ace}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
+    expect(await page.locator('naipe-table .statusbar .home dd').textContent()).toBe('4 de 52');
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+  });
+
+  it('Klondike’s Finish plays every card home, and the win is celebrated and recorded', async () => {
+    const game = unwrap(Game.create('klondike'));
+    const kings = [0, 1, 2, 3].map((suit) => ({ down: [], up: [card(suit, 12)] }));
+    const empty = Array.from({ length: 3 }, () => ({ down: [], up: [] }));
+    const setup = {
+      columns: [...kings, ...empty],
+      cells: [],
+      foundations: [11, 11, 11, 11],
+      stock: [],
+      waste: [],
+      completed: [],
+    };
+    const position = game.makePosition(unwrap(game.fromSetup(setup)));
+    const page = await open({ attributes: { game: 'klondike', position } });
+    await page.evaluate(() => {
+      document.addEventListener('naipe-won', (e) => {
+        (window as unknown as { won: unknown }).won = (e as CustomEvent).detail;
+      });
+    });
+    await page.click('naipe-table .toolbar button:has-text("Terminar")');
+    await page.waitForSelector('naipe-table .won', { timeout: 10_000 });
+    expect(await page.locator('naipe-table .won strong').textContent()).toBe('¡Partida ganada!');
+    const won = await page.evaluate(() => (window as unknown as { won: { moves: number } }).won);
+    expect(won.moves).toBe(4);
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('naipe:stats')!));
+    expect(stats['klondike;deck=spanish;draw=1']).toMatchObject({
+      played: 1,
+      won: 1,
+      currentStreak: 1,
+      fewestMoves: 4,
+    });
   });
 });
