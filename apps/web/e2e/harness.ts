@@ -63,8 +63,11 @@ export async function startSite(): Promise<Site> {
 }
 
 export interface Browsing {
-  /** A fresh context: its own storage, service workers and cache. */
-  context(): Promise<BrowserContext>;
+  /**
+   * A fresh context: its own storage and cache. Service workers are blocked unless asked
+   * for, so that most tests do not spend their time precaching the site.
+   */
+  context(options?: { serviceWorkers?: boolean }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -77,7 +80,11 @@ export async function launchChromium(): Promise<Browsing> {
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
   return {
-    context: () => browser.newContext({ viewport: { width: 1280, height: 900 } }),
+    context: (options) =>
+      browser.newContext({
+        viewport: { width: 1280, height: 900 },
+        serviceWorkers: options?.serviceWorkers ? 'allow' : 'block',
+      }),
     close: () => browser.close(),
   };
 }
@@ -151,8 +158,8 @@ export async function drag(page: Page, from: Locator, to: Locator): Promise<void
   const dy = target.y - source.y + Math.min(20, target.height / 4);
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
-  await page.mouse.move(grab.x + dx / 2, grab.y + dy / 2, { steps: 4 });
-  await page.mouse.move(grab.x + dx, grab.y + dy, { steps: 4 });
+  await page.mouse.move(grab.x + dx / 2, grab.y + dy / 2);
+  await page.mouse.move(grab.x + dx, grab.y + dy);
   await page.mouse.up();
 }
 
