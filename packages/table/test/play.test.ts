@@ -163,6 +163,19 @@ describe('the stock', () => {
           .shadowRoot!.querySelectorAll('.card[data-pile="waste"]').length,
     );
     expect(waste).toBe(1);
+
+    const held = () => page.locator('naipe-table .card.held').count();
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('Home');
+    await page.keyboard.press(' ');
+    expect(await held()).toBe(1);
+    expect(await page.locator('naipe-table .pile.target').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Escape');
+    expect(await held()).toBe(0);
+    expect(await page.locator('naipe-table .pile.target').count()).toBe(0);
+    expect(await page.locator('naipe-table [aria-live="polite"]').textContent()).toBe(
+      'Sueltas las cartas',
+    );
   });
 });
 
