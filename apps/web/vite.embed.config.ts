@@ -19,6 +19,8 @@ export default defineConfig({
       preserveEntrySignatures: 'exports-only',
       output: {
         entryFileNames: '[name].js',
+        // One module to load: the worker client (a dynamic import) comes inside it.
+        inlineDynamicImports: true,
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
       },

@@ -1,0 +1,255 @@
+#!/usr/bin/env node
+/**
+ * Browser benchmark of the production site (apps/web/dist, served by `vite preview`),
+ * in Debian's Chromium through playwright-core:
+ *   1. first load: every JS, CSS and WASM file the play page fetches until the first
+ *      verdict shows, raw and gzip-compressed (gzip level 6, as servers use);
+ *   2. new winnable deal: from pressing "New game" (winnable deals only where the solver
+ *      plays the game) to a playable table with its verdict shown, per game;
+ *   3. hint latency from mid-game positions (halfway along each deal's solution), both
+ *      right after reaching the position (its analysis still running) and once analysed.
+ * Prints a Markdown section for benchmarks/RESULTS.md.
+ *
+ *   node benchmarks/browser/run.mjs [--deals 30] [--hints 20]
+ * Build first: npm run build -w @naipe/web
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { loadavg } from 'node:os';
+import { dirname, extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { Game } from '@naipe/rules';
+import { Solver } from '@naipe/solver';
+import { chromium } from 'playwright-core';
+import { preview } from 'vite';
+
+const { values: args } = parseArgs({
+  options: { deals: { type: 'string', default: '30' }, hints: { type: 'string', default: '20' } },
+});
+const DEALS = Number(args.deals);
+const HINTS = Number(args.hints);
+
+const here = dirname(fileURLToPath(import.meta.url));
+const webRoot = join(here, '..', '..', 'apps', 'web');
+const dist = join(webRoot, 'dist');
+if (!existsSync(join(dist, 'index.html'))) {
+  console.error(`no build in ${dist}: run "npm run build -w @naipe/web" first`);
+  process.exit(2);
+}
+
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const probe = createServer();
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+
+const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
+const ms = (v) => `${v.toFixed(0)} ms`;
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+const port = await freePort();
+const server = await preview({
+  root: webRoot,
+  configFile: false,
+  logLevel: 'silent',
+  preview: { port, strictPort: true, host: '127.0.0.1', open: false },
+});
+const base = `http://127.0.0.1:${port}/`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const newPage = async () => {
+  const context = await browser.newContext({
+    viewport: { width: 1280, height: 900 },
+    serviceWorkers: 'block',
+  });
+  return context.newPage();
+};
+
+/** Resolves when the table on the page satisfies `check` (run in the page, every frame). */
+const waitInPage = (page, check, arg) =>
+  page.waitForFunction(check, arg, { polling: 'raf', timeout: 60_000 });
+
+const tableReady = () => {
+  const table = document.querySelector('naipe-table');
+  const status = table?.shadowRoot?.querySelector('.solver')?.dataset.status;
+  return table?.shadowRoot?.querySelector('.card') && status && status !== 'analysing';
+};
+
+const load = (avg) => avg.map((n) => n.toFixed(1)).join(' / ');
+const loadBefore = loadavg();
+const lines = [];
+
+// ---- 1. First load ---------------------------------------------------------------------
+{
+  const page = await newPage();
+  const fetched = new Set();
+  page.on('response', (response) => fetched.add(new URL(response.url()).pathname));
+  await page.goto(`${base}?game=freecell&deal=1`);
+  await waitInPage(page, tableReady);
+  const kinds = { JS: ['.js'], CSS: ['.css'], WASM: ['.wasm'], 'HTML, icons, manifest': [] };
+  const totals = Object.fromEntries(
+    Object.keys(kinds).map((k) => [k, { raw: 0, gzip: 0, files: 0 }]),
+  );
+  for (const path of fetched) {
+    const file = join(dist, path === '/' ? 'index.html' : decodeURIComponent(path.slice(1)));
+    if (!existsSync(file)) continue;
+    const body = readFileSync(file);
+    const kind =
+      Object.keys(kinds).find((k) => kinds[k].includes(extname(file))) ?? 'HTML, icons, manifest';
+    totals[kind].raw += body.length;
+    totals[kind].gzip += gzipSync(body, { level: 6 }).length;
+    totals[kind].files++;
+  }
+  const code = ['JS', 'CSS', 'WASM'].reduce((sum, k) => sum + totals[k].gzip, 0);
+  lines.push('### First load of the play page (until the first verdict shows)', '');
+  lines.push('| kind | files | raw | gzip |', '|---|---|---|---|');
+  for (const [kind, t] of Object.entries(totals)) {
+    lines.push(`| ${kind} | ${t.files} | ${kb(t.raw)} | ${kb(t.gzip)} |`);
+  }
+  lines.push(`| **JS + CSS + WASM** | | | **${kb(code)}** (target < 150 KB) |`, '');
+  await page.context().close();
+}
+
+// ---- 2. New winnable deal --------------------------------------------------------------
+lines.push(
+  `### New deal to a playable table with its verdict shown (${DEALS} deals per game)`,
+  '',
+  '| game | winnable only | median | p95 | verdicts |',
+  '|---|---|---|---|---|',
+);
+for (const game of ['freecell', 'bakers-game', 'australian', 'klondike', 'spider']) {
+  const page = await newPage();
+  await page.goto(`${base}?game=${game}`);
+  await waitInPage(page, tableReady);
+  const solverPlays = await page.evaluate(() => {
+    const table = document.querySelector('naipe-table');
+    const status = table.shadowRoot.querySelector('.solver').dataset.status;
+    table.winnableOnly = status !== 'unsupported';
+    return table.winnableOnly;
+  });
+  const times = [];
+  const verdicts = new Map();
+  for (let i = 0; i < DEALS; i++) {
+    const { elapsed, status } = await page.evaluate(async () => {
+      const table = document.querySelector('naipe-table');
+      const before = table.dealNumber;
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      const started = performance.now();
+      table.newDeal(true);
+      for (;;) {
+        await frame();
+        const status = table.shadowRoot.querySelector('.solver')?.dataset.status;
+        const settled = status && status !== 'analysing' && status !== 'searching';
+        if (table.dealNumber !== before && settled && table.shadowRoot.querySelector('.card'))
+          return { elapsed: performance.now() - started, status };
+      }
+    });
+    times.push(elapsed);
+    verdicts.set(status, (verdicts.get(status) ?? 0) + 1);
+  }
+  const shown = [...verdicts].map(([s, n]) => `${s} ${n}`).join(', ');
+  lines.push(
+    `| ${game} | ${solverPlays ? 'yes' : 'no (no solver yet)'} | ${ms(quantile(times, 0.5))} | ${ms(quantile(times, 0.95))} | ${shown} |`,
+  );
+  await page.context().close();
+}
+lines.push('');
+
+// ---- 3. Hints from mid-game positions ---------------------------------------------------
+lines.push(
+  `### Hint latency from mid-game positions (${HINTS} positions per game, halfway along a solution)`,
+  '',
+  '| game | when | median | p95 |',
+  '|---|---|---|---|',
+);
+const solver = await Solver.create();
+for (const id of ['freecell', 'bakers-game']) {
+  const game = Game.create(id).value;
+  const positions = [];
+  for (let deal = 1; positions.length < HINTS; deal++) {
+    let position = game.deal(deal).value;
+    const solved = solver.solve(game, position).value;
+    if (solved.verdict !== 'winnable') continue;
+    for (const move of solved.solution.slice(0, Math.floor(solved.solution.length / 2)))
+      position = game.play(position, move).value;
+    positions.push(game.makePosition(position));
+  }
+  const page = await newPage();
+  await page.goto(`${base}?game=${id}`);
+  await waitInPage(page, tableReady);
+  const fresh = [];
+  const analysed = [];
+  for (const position of positions) {
+    for (const [when, into] of [
+      ['fresh', fresh],
+      ['analysed', analysed],
+    ]) {
+      const elapsed = await page.evaluate(
+        async ({ position, when }) => {
+          const table = document.querySelector('naipe-table');
+          const frame = () => new Promise((done) => requestAnimationFrame(done));
+          const status = () => table.shadowRoot.querySelector('.solver')?.dataset.status;
+          if (when === 'fresh') {
+            table.position = position;
+            await table.updateComplete;
+          } else {
+            while (status() === 'analysing') await frame();
+          }
+          const started = performance.now();
+          const button = [...table.shadowRoot.querySelectorAll('button')].find(
+            (b) => b.getAttribute('aria-keyshortcuts') === 'H',
+          );
+          button.click();
+          while (!table.shadowRoot.querySelector('.hint-source, .pile.hint-target')) await frame();
+          const elapsed = performance.now() - started;
+          table.shadowRoot
+            .querySelector('.board')
+            .dispatchEvent(
+              new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+            );
+          return elapsed;
+        },
+        { position, when },
+      );
+      into.push(elapsed);
+    }
+  }
+  lines.push(
+    `| ${id} | just reached (analysis running) | ${ms(quantile(fresh, 0.5))} | ${ms(quantile(fresh, 0.95))} |`,
+  );
+  lines.push(
+    `| ${id} | analysed | ${ms(quantile(analysed, 0.5))} | ${ms(quantile(analysed, 0.95))} |`,
+  );
+  await page.context().close();
+}
+lines.push('');
+
+const version = browser.version();
+await browser.close();
+await server.close();
+const loadAfter = loadavg();
+console.log(
+  [
+    `Chromium ${version}, headless, 1280×900, service worker blocked, 2 cores; load average before ${load(loadBefore)}, after ${load(loadAfter)}.`,
+    '',
+    ...lines,
+  ].join('\n'),
+);
