@@ -24,8 +24,9 @@ export default defineConfig({
       manifest,
       workbox: {
         globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
-        // The embeddable build beside the site is for other pages, not for playing here.
-        globIgnores: ['embed/**'],
+        // The embeddable build is for other pages, and the solver's debug build is never
+        // fetched (it is only referenced by the solver's loader).
+        globIgnores: ['embed/**', '**/debug-*.wasm'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/embed/],
         cleanupOutdatedCaches: true,

@@ -13,7 +13,6 @@ const es = {
   mainNav: 'Secciones',
   language: 'Idioma',
   chooseGame: 'Elige un juego',
-  gameOptions: 'Opciones de {game}',
   deck: 'Baraja',
   deckSpanish: 'Española (48)',
   deckFrench: 'Francesa (52)',
@@ -56,7 +55,7 @@ const es = {
   none: '—',
   offlineReady: 'Lista para jugar sin conexión.',
   updateReady: 'Hay una versión nueva: recarga la página para usarla.',
-  embedTitle: 'Naipe en tu página',
+  skip: 'Saltar al contenido',
 };
 
 export type MessageKey = keyof typeof es;
@@ -71,7 +70,6 @@ const pt: Messages = {
   mainNav: 'Secções',
   language: 'Idioma',
   chooseGame: 'Escolha um jogo',
-  gameOptions: 'Opções de {game}',
   deck: 'Baralho',
   deckSpanish: 'Espanhol (48)',
   deckFrench: 'Francês (52)',
@@ -114,7 +112,7 @@ const pt: Messages = {
   none: '—',
   offlineReady: 'Pronta para jogar sem ligação.',
   updateReady: 'Há uma versão nova: recarregue a página para a usar.',
-  embedTitle: 'Naipe na sua página',
+  skip: 'Saltar para o conteúdo',
 };
 
 const en: Messages = {
@@ -126,7 +124,6 @@ const en: Messages = {
   mainNav: 'Sections',
   language: 'Language',
   chooseGame: 'Choose a game',
-  gameOptions: '{game} options',
   deck: 'Deck',
   deckSpanish: 'Spanish (48)',
   deckFrench: 'French (52)',
@@ -169,7 +166,7 @@ const en: Messages = {
   none: '—',
   offlineReady: 'Ready to play offline.',
   updateReady: 'A new version is ready: reload the page to use it.',
-  embedTitle: 'Naipe on your page',
+  skip: 'Skip to content',
 };
 
 export const SITE_MESSAGES: Readonly<Record<Locale, Messages>> = { es, pt, en };

@@ -256,6 +256,7 @@ export class Site {
     const doc = this.doc;
     doc.documentElement.lang = locale;
     doc.title = `${say(locale, VIEW_TITLES[view])} · ${say(locale, 'siteName')}`;
+    doc.getElementById('skip')!.textContent = say(locale, 'skip');
     const links = {
       play: writeRoute({ choice: this.#playing, deal: this.#deal }),
       rules: writeRoute({ view: 'rules', choice: { ...this.#route.choice } }),
