@@ -16,6 +16,8 @@ export const EXIT = {
   internal: 4,
   /** `solve` ran out of budget before reaching a verdict. */
   unknown: 5,
+  /** `analyze` was interrupted (Ctrl-C, SIGTERM); the shells' code for Ctrl-C. Rerun to resume. */
+  interrupted: 130,
 } as const;
 
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];

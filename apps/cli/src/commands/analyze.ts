@@ -7,7 +7,7 @@ import {
   isAbortError,
 } from '@naipe/worker/node';
 import { type Budget, parseBudget } from '../budget.js';
-import { EXIT, type ExitCode, usageError } from '../errors.js';
+import { EXIT, usageError } from '../errors.js';
 import type { Output } from '../io.js';
 import { GAME_OPTION_FLAGS, gameFromArgs, parseCommandArgs, takePositionals } from '../options.js';
 import { Progress } from './analyze-progress.js';
@@ -30,7 +30,6 @@ const FLAGS = {
 
 const DEFAULT_BUDGET: Budget = { maxMs: 5_000 };
 /** Exit code of a run stopped by Ctrl-C or SIGTERM, as shells report a SIGINT death. */
-const EXIT_INTERRUPTED = 130;
 
 export const analyze: Command = {
   name: 'analyze',
@@ -145,8 +144,7 @@ Examples:
       io.stderr.write(
         `interrupted: ${range.to - range.from + 1 - results.length} deals left; run the same command again to resume${values.out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
       );
-      // 130 is outside the codes main documents: it is the shells' code for Ctrl-C.
-      return EXIT_INTERRUPTED as ExitCode;
+      return EXIT.interrupted;
     }
     return EXIT.ok;
   },
