@@ -68,6 +68,90 @@ describe('layoutBoard', () => {
   });
 });
 
+/** Every card's box inside the board, each column's cards in order with the top one whole. */
+function expectFits(l: ReturnType<typeof layoutBoard>, width: number, height: number) {
+  expect(l.height).toBeLessThanOrEqual(height + 1e-6);
+  expect(l.width).toBeLessThanOrEqual(width + 1e-6);
+  for (const c of l.cards) {
+    expect(c.x).toBeGreaterThanOrEqual(0);
+    expect(c.y).toBeGreaterThanOrEqual(0);
+    expect(c.x + l.cardWidth).toBeLessThanOrEqual(width + 1e-6);
+    expect(c.y + l.cardHeight).toBeLessThanOrEqual(height + 1e-6);
+  }
+}
+
+/** Deal 3 with its longest column grown by `extra` face-up cards from the others. */
+function grown(id: string, options: object, extra: number) {
+  const g = game(id, options);
+  const start = unwrap(g.deal(3));
+  const columns = start.columns.map((c) => ({ down: [...c.down], up: [...c.up] }));
+  const stock = [...start.stock];
+  const long = columns.reduce(
+    (best, c, i) => (c.down.length > columns[best]!.down.length ? i : best),
+    0,
+  );
+  const target = columns[long]!;
+  const want = target.up.length + extra;
+  while (target.up.length < want && stock.length > 0) target.up.push(stock.pop()!);
+  for (let i = 0; target.up.length < want && i < columns.length; i++) {
+    if (i === long) continue;
+    target.up.push(...columns[i]!.down, ...columns[i]!.up);
+    columns[i] = { down: [], up: [] };
+  }
+  return { variant: g.variant, position: unwrap(g.fromSetup({ ...start, columns, stock })) };
+}
+
+describe('long columns', () => {
+  const sizes = [
+    [1120, 464],
+    [1000, 430],
+    [352, 520],
+    [1900, 900],
+  ] as const;
+  const games = [
+    ['freecell', {}],
+    ['bakers-game', {}],
+    ['australian', {}],
+    ['klondike', { draw: 3 }],
+    ['spider', { suits: 4 }],
+    ['spider', { deck: 'french', suits: 1 }],
+  ] as const;
+
+  it('fit the board after the deal and when a column has grown by 20 cards', () => {
+    for (const [id, options] of games) {
+      for (const extra of [0, 8, 20]) {
+        const { variant, position } = grown(id, options, extra);
+        for (const [width, height] of sizes) {
+          const l = layoutBoard({ variant, position, width, height, maxCardWidth: 110 });
+          expectFits(l, width, height);
+        }
+      }
+    }
+  });
+
+  it('compress their steps before the cards shrink', () => {
+    const { variant, position } = grown('freecell', {}, 0);
+    const roomy = layoutBoard({ variant, position, width: 1120, height: 900, maxCardWidth: 110 });
+    const tight = layoutBoard({ variant, position, width: 1120, height: 560, maxCardWidth: 110 });
+    expect(tight.cardWidth).toBe(roomy.cardWidth);
+    const step = (l: typeof roomy) => {
+      const column = l.cards.filter((c) => pileId(c.pile) === 'column-0');
+      return column[1]!.y - column[0]!.y;
+    };
+    expect(step(tight)).toBeLessThan(step(roomy));
+  });
+
+  it('make the cards narrower only once the steps are at their least', () => {
+    const deal = grown('freecell', {}, 0);
+    const long = grown('freecell', {}, 12);
+    const at = (g: typeof deal) =>
+      layoutBoard({ ...g, width: 1120, height: 464, maxCardWidth: 110 });
+    expect(at(long).cardWidth).toBeLessThan(at(deal).cardWidth);
+    const column = at(long).cards.filter((c) => pileId(c.pile) === 'column-0' && c.faceUp);
+    expect(column[1]!.y - column[0]!.y).toBeCloseTo(at(long).cardHeight * 0.2);
+  });
+});
+
 describe('columnSteps', () => {
   it('keeps the natural steps when the column fits', () => {
     const steps = columnSteps(2, 3, 100, 1000);
@@ -75,16 +159,15 @@ describe('columnSteps', () => {
   });
 
   it('compresses a long column into its room, face-up steps first', () => {
-    const steps = columnSteps(2, 13, 100, 250);
-    expect(2 * steps.down + 12 * steps.up).toBeLessThanOrEqual(250 + 1e-9);
+    const steps = columnSteps(2, 13, 100, 270);
+    expect(2 * steps.down + 12 * steps.up).toBeLessThanOrEqual(270 + 1e-9);
     expect(steps.down).toBe(10);
-    expect(steps.up).toBeGreaterThanOrEqual(17);
+    expect(steps.up).toBeGreaterThanOrEqual(20);
   });
 
-  it('keeps a corner index visible even when that overflows', () => {
-    const steps = columnSteps(5, 30, 100, 200);
-    expect(steps.up).toBe(17);
-    expect(steps.down).toBe(4);
+  it('keeps a whole corner index visible, on French and Spanish faces', () => {
+    expect(columnSteps(5, 30, 100, 200)).toEqual({ down: 4, up: 20 });
+    expect(columnSteps(5, 30, 100, 200, 'spanish').up).toBeCloseTo(18.5);
   });
 });
 

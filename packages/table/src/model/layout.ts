@@ -6,6 +6,8 @@
 import type { Card, Position, Variant } from '@naipe/rules';
 import { type PileRef, pileId } from './piles.js';
 
+type DeckId = Variant['deck']['id'];
+
 /** Height over width of a card: French cards are 63×88 mm, Spanish ones 61×95 mm. */
 export const CARD_RATIO = { french: 1.4, spanish: 1.5 } as const;
 
@@ -15,8 +17,13 @@ const GAP = 0.12;
 const FACE_DOWN_STEP = 0.1;
 const FACE_UP_STEP = 0.27;
 const MIN_FACE_DOWN_STEP = 0.04;
-/** Enough to show a card's corner index. */
-const MIN_FACE_UP_STEP = 0.17;
+/**
+ * Enough to show a card's whole corner index: it ends at 54/280 of a French face and
+ * 52/300 of a Spanish one (cards/faces.ts), and a little less makes a 10 read as 1.
+ */
+const MIN_FACE_UP_STEP = { french: 0.2, spanish: 0.185 } as const;
+/** Cards never shrink below this width (px), even if a column then has to scroll. */
+const MIN_CARD_WIDTH = 16;
 /** Draw-three shows the top three waste cards spread by this share of the card width. */
 const WASTE_FAN = 0.28;
 
@@ -88,13 +95,28 @@ function topRow(variant: Variant, columns: number): TopRow {
   };
 }
 
-export function cardWidthFor(input: Omit<LayoutInput, 'position'>): number {
-  const columns = input.variant.columns.length;
-  const ratio = CARD_RATIO[input.variant.deck.id];
+/**
+ * The card width: as wide as `maxCardWidth` allows, narrow enough for every column
+ * across the board, and short enough that the longest column of this position, with
+ * its steps at their least, fits under the top row in the board's measured height.
+ * So a growing column first compresses its steps and only then shrinks the cards.
+ */
+export function cardWidthFor(input: LayoutInput): number {
+  const { variant, position } = input;
+  const columns = variant.columns.length;
+  const deck = variant.deck.id;
+  const ratio = CARD_RATIO[deck];
   const byWidth = input.width / (columns + (columns + 1) * GAP);
-  // Keep room for the top row and a column of a few cards below it.
-  const byHeight = input.height / (ratio * (2 + 3 * FACE_UP_STEP) + 3 * GAP);
-  return Math.max(16, Math.min(input.maxCardWidth, byWidth, byHeight));
+  // Heights in card heights: the top row, the column's first card, its least steps.
+  let tallest = 0;
+  for (const column of position.columns) {
+    const steps =
+      column.down.length * MIN_FACE_DOWN_STEP +
+      Math.max(0, column.up.length - 1) * MIN_FACE_UP_STEP[deck];
+    tallest = Math.max(tallest, steps);
+  }
+  const byHeight = input.height / (3 * GAP + ratio * (2 + tallest));
+  return Math.max(MIN_CARD_WIDTH, Math.min(input.maxCardWidth, byWidth, byHeight));
 }
 
 export function layoutBoard(input: LayoutInput): Layout {
@@ -189,7 +211,13 @@ export function layoutBoard(input: LayoutInput): Layout {
   position.columns.forEach((column, index) => {
     const pile: PileRef = { kind: 'column', index };
     const x = slotX(index);
-    const steps = columnSteps(column.down.length, column.up.length, h, bottomLimit - columnY - h);
+    const steps = columnSteps(
+      column.down.length,
+      column.up.length,
+      h,
+      bottomLimit - columnY - h,
+      variant.deck.id,
+    );
     const size = column.down.length + column.up.length;
     const extent =
       h + column.down.length * steps.down + Math.max(0, column.up.length - 1) * steps.up;
@@ -219,13 +247,15 @@ export function layoutBoard(input: LayoutInput): Layout {
 /**
  * The vertical steps of a column: the natural ones if the column fits in `room`,
  * otherwise face-up steps shrink first (down to what shows a corner index), then
- * face-down ones. A column that still does not fit makes the board scroll.
+ * face-down ones. `cardWidthFor` sizes cards so that every column fits; only a board
+ * too small for the least card width makes a column scroll.
  */
 export function columnSteps(
   down: number,
   up: number,
   cardHeight: number,
   room: number,
+  deck: DeckId = 'french',
 ): { down: number; up: number } {
   let downStep = cardHeight * FACE_DOWN_STEP;
   let upStep = cardHeight * FACE_UP_STEP;
@@ -233,7 +263,7 @@ export function columnSteps(
   const need = () => down * downStep + upGaps * upStep;
   if (need() <= room) return { down: downStep, up: upStep };
   if (upGaps > 0) {
-    upStep = Math.max(cardHeight * MIN_FACE_UP_STEP, (room - down * downStep) / upGaps);
+    upStep = Math.max(cardHeight * MIN_FACE_UP_STEP[deck], (room - down * downStep) / upGaps);
   }
   if (need() > room && down > 0) {
     downStep = Math.max(cardHeight * MIN_FACE_DOWN_STEP, (room - upGaps * upStep) / down);

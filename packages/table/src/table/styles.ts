@@ -142,9 +142,12 @@ export const tableStyles = css`
     width: var(--_card-width);
     height: var(--_card-height);
     border-radius: calc(var(--_card-width) * 0.07);
+    /* Cards resize when a long column makes them narrower: smoothly, like a move. */
     transition:
       transform var(--_duration) ease-out,
-      translate 120ms ease-out;
+      translate 120ms ease-out,
+      width var(--_duration) ease-out,
+      height var(--_duration) ease-out;
     will-change: transform;
     touch-action: none;
   }
