@@ -1,32 +1,27 @@
 /**
- * `<naipe-table>`: the element class. It owns the properties, the board's size and
- * layout, and rendering. The game in progress lives in play-controller.ts, the player's
- * input in input.ts and pointer.ts, the solver in solver-link.ts, drawing in
- * board-view.ts and chrome-view.ts; every rule comes from `@naipe/rules`.
+ * `<naipe-table>`: the element class. It owns the properties and the state of the
+ * table's surface (focus, what is held, the live region) and ties the parts together:
+ * the game in progress lives in play-controller.ts, the player's input in input.ts and
+ * pointer.ts, the solver in solver-link.ts, the board's size and layout in
+ * board-layout.ts, and drawing in table-view.ts, board-view.ts and chrome-view.ts;
+ * every rule comes from `@naipe/rules`.
  */
 import { FRENCH } from '@naipe/rules';
-import { html, LitElement, nothing, type PropertyValues } from 'lit';
+import { LitElement, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { defaultAnalysis } from '../analysis/default-service.js';
 import { type AnalysisService, NO_ANALYSIS } from '../analysis/service.js';
 import { type Focus, initialFocus, settleFocus } from '../model/focus.js';
 import { isLocale, Translator } from '../model/i18n.js';
-import { type Layout, layoutBoard } from '../model/layout.js';
-import { pileId } from '../model/piles.js';
-import { type CardBack, focusElementId, renderBoard } from './board-view.js';
-import {
-  renderSolver,
-  renderStatsTable,
-  renderStatusBar,
-  renderToolbar,
-  renderWon,
-} from './chrome-view.js';
+import { BoardLayout } from './board-layout.js';
+import type { CardBack } from './board-view.js';
 import { fire } from './events.js';
 import { type Held, type InputHost, TableInput } from './input.js';
 import { PlayController, type PlayHost } from './play-controller.js';
 import { PointerInput, pileIds } from './pointer.js';
 import { setUpTable } from './setup.js';
 import { tableStyles } from './styles.js';
+import { renderTable } from './table-view.js';
 
 const dealConverter = {
   fromAttribute: (value: string | null) =>
@@ -124,7 +119,6 @@ export class NaipeTable extends LitElement {
   @state() private cursor: Focus | undefined;
   @state() private held: Held | undefined;
   @state() private targets: ReadonlySet<string> = new Set();
-  @state() private size = { width: 0, height: 0, maxCardWidth: 110 };
   @state() private statsOpen = false;
 
   @query('.board') private board!: HTMLElement | null;
@@ -133,23 +127,10 @@ export class NaipeTable extends LitElement {
 
   #play = new PlayController(this.#playHost());
   #input = new TableInput(this.#inputHost());
-  #layout: Layout | undefined;
-  #layoutInputs: readonly unknown[] = [];
-  #lastPiles = new Map<string, string>();
-  #travelling = new Set<string>();
-  #travelTimer: ReturnType<typeof setTimeout> | undefined;
-  #resize = new ResizeObserver(([entry]) => {
-    if (!entry) return;
-    const max = Number.parseFloat(getComputedStyle(this).getPropertyValue('--naipe-card-width'));
-    this.size = {
-      width: entry.contentRect.width,
-      height: entry.contentRect.height,
-      maxCardWidth: Number.isFinite(max) && max > 0 ? max : 110,
-    };
-  });
+  #board = new BoardLayout(this);
   #pointer = new PointerInput(
     {
-      layout: () => this.#layout,
+      layout: () => this.#board.layout,
       lift: (card) => this.#input.lift(card),
       tap: (pile, card) => this.#input.tap(pile, card),
       drop: (card, target) => this.#input.drop(card, target),
@@ -214,7 +195,7 @@ export class NaipeTable extends LitElement {
       set cursor(cursor) {
         table.cursor = cursor;
       },
-      layout: () => this.#layout,
+      layout: () => this.#board.layout,
       board: () => this.board,
       announce: (text) => this.#announce(text),
       undo: () => this.undo(),
@@ -279,20 +260,6 @@ export class NaipeTable extends LitElement {
 
   // ---- Lifecycle ------------------------------------------------------------------
 
-  protected override firstUpdated(): void {
-    this.#observeBoard();
-  }
-
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.#resize.disconnect();
-  }
-
-  #observeBoard(): void {
-    this.#resize.disconnect();
-    if (this.board) this.#resize.observe(this.board);
-  }
-
   protected override willUpdate(changed: PropertyValues<this>): void {
     const inputs = ['game', 'deal', 'draw', 'suits', 'deck', 'position', 'storageKey'] as const;
     if (inputs.some((name) => changed.has(name))) this.#setup();
@@ -304,8 +271,8 @@ export class NaipeTable extends LitElement {
   }
 
   protected override updated(): void {
-    // The board is new after a problem was fixed, so it needs observing anew.
-    if (this.board && this.size.width === 0) this.#observeBoard();
+    // The board element is new after a problem was fixed: observing is idempotent.
+    this.#board.observe(this.board);
     if (this.statsOpen && this.statsDialog && !this.statsDialog.open) this.statsDialog.showModal();
   }
 
@@ -332,7 +299,7 @@ export class NaipeTable extends LitElement {
   #fail(message: string): void {
     this.problem = message;
     this.#play.clear();
-    this.#layout = undefined;
+    this.#board.clear();
     console.warn(`<naipe-table>: ${message}`);
   }
 
@@ -369,35 +336,12 @@ export class NaipeTable extends LitElement {
 
   #updateLayout(): void {
     const session = this.#play.session;
-    if (!session || this.size.width === 0) {
-      this.#layout = undefined;
-      return;
-    }
-    const inputs = [session.position, this.size];
-    if (this.#layout && inputs.every((v, i) => v === this.#layoutInputs[i])) return;
-    this.#layoutInputs = inputs;
-    this.#layout = layoutBoard({
-      variant: session.game.variant,
-      position: session.position,
-      width: this.size.width,
-      height: this.size.height,
-      maxCardWidth: this.size.maxCardWidth,
-    });
-    // Cards that changed place travel above the others until their move has ended.
-    const piles = new Map(this.#layout.cards.map((c) => [c.key, pileId(c.pile)]));
-    const moved = [...piles].filter(
-      ([key, pile]) => this.#lastPiles.has(key) && this.#lastPiles.get(key) !== pile,
+    const changed = this.#board.update(
+      session && { variant: session.game.variant, position: session.position },
     );
-    this.#lastPiles = piles;
-    if (moved.length > 0) {
-      this.#travelling = new Set(moved.map(([key]) => key));
-      clearTimeout(this.#travelTimer);
-      this.#travelTimer = setTimeout(() => {
-        this.#travelling = new Set();
-        this.requestUpdate();
-      }, 400);
+    if (changed && this.#board.layout) {
+      this.cursor = settleFocus(this.#board.layout, this.cursor);
     }
-    this.cursor = settleFocus(this.#layout, this.cursor);
   }
 
   #announce(text: string): void {
@@ -410,44 +354,28 @@ export class NaipeTable extends LitElement {
 
   // ---- Rendering --------------------------------------------------------------------
 
-  #hintView(): { keys: ReadonlySet<string>; pile: string } | undefined {
-    const hint = this.#play.hint;
-    const layout = this.#layout;
-    if (!hint || !layout) return undefined;
-    const cards = layout.cards.filter((c) => pileId(c.pile) === hint.from);
-    const keys = hint.count > 0 ? cards.slice(-hint.count).map((c) => c.key) : [];
-    return { keys: new Set(keys), pile: hint.to };
-  }
-
   protected override render() {
-    const t = this.#t;
-    const live = html`<div class="visually-hidden" role="status" aria-live="polite">${this.announcement}</div>`;
-    if (this.problem) {
-      return html`<div class="table" part="table" lang=${t.locale}>
-        <div class="problem" part="problem" role="alert">${this.problem}</div>${live}
-      </div>`;
-    }
     const play = this.#play;
-    const session = play.session;
-    const game = session?.game;
-    const layout = this.#layout;
-    const status = play.status();
-    const searching = play.solver.dealQuestion.pending;
-    const supported = game ? play.solver.supports(game.id) : false;
-    return html`<div class="table" part="table" lang=${t.locale} @keydown=${this.#input.onKeyDown}>
-      ${renderToolbar({
-        t,
-        canUndo: session?.history.canUndo ?? false,
-        canRedo: session?.history.canRedo ?? false,
-        canFinish: !!session && !play.running && game!.canFinish(session.position),
-        canPlayToEnd: play.canPlayToEnd,
-        playing: play.running,
-        locale: t.locale,
+    const layout = this.#board.layout;
+    return renderTable({
+      t: this.#t,
+      play,
+      layout,
+      problem: this.problem,
+      notice: this.notice,
+      announcement: this.announcement,
+      cursor: this.cursor,
+      board: {
+        fourColour: this.fourColour,
+        back: this.back,
+        held: new Set(this.held?.lift.keys ?? []),
+        targets: this.targets,
+        travelling: this.#board.travelling,
+      },
+      toolbar: {
         autoSafe: this.autoSafe,
         winnableOnly: this.winnableOnly,
-        winnableOnlyAvailable: supported,
         fourColour: this.fourColour,
-        fourColourAvailable: game?.deck.id === 'french',
         back: this.back,
         on: {
           newDeal: () => this.newDeal(),
@@ -464,81 +392,20 @@ export class NaipeTable extends LitElement {
           fourColour: (on) => (this.fourColour = on),
           back: (back) => (this.back = back),
         },
-      })}
-      ${
-        this.notice
-          ? html`<div class="notice" part="notice" role="status">
-              <span>${this.notice}</span>
-              <button part="button" @click=${() => (this.notice = undefined)}>${t.t('dismiss')}</button>
-            </div>`
-          : nothing
-      }
-      <div
-        class=${`board${play.won ? ' celebrate' : ''}`}
-        part="board"
-        tabindex="0"
-        role="application"
-        aria-label=${game ? t.t('table', { game: t.gameName(game.id) }) : ''}
-        aria-activedescendant=${(layout && focusElementId(layout, this.cursor)) ?? nothing}
-        aria-describedby="solver-line"
-        @pointerdown=${this.#pointer.down}
-        @pointermove=${this.#pointer.move}
-        @pointerup=${this.#pointer.up}
-        @pointercancel=${this.#pointer.cancel}
-        @focus=${() => {
+      },
+      pointer: this.#pointer,
+      on: {
+        keydown: this.#input.onKeyDown,
+        boardFocus: () => {
           if (!this.cursor && layout) this.cursor = initialFocus(layout);
-        }}
-      >
-        ${
-          layout && session
-            ? html`<div class="surface" style=${`width:${layout.width}px;height:${layout.height}px;--_card-width:${layout.cardWidth}px;--_card-height:${layout.cardHeight}px`}>
-                ${renderBoard({
-                  layout,
-                  deck: game!.deck,
-                  t,
-                  fourColour: this.fourColour,
-                  back: this.back,
-                  focus: this.cursor,
-                  held: new Set(this.held?.lift.keys ?? []),
-                  targets: this.targets,
-                  hint: this.#hintView(),
-                  travelling: this.#travelling,
-                  redealAvailable: game!.checkMove(session.position, { kind: 'redeal' }).ok,
-                })}
-              </div>`
-            : nothing
-        }
-      </div>
-      ${play.won && session ? renderWon(t, session.moveCount, session.elapsedMs, () => this.newDeal(true)) : nothing}
-      <div id="solver-line">
-        ${game && status ? renderSolver(t, status, game.id, searching, () => this.#undoToWinnable()) : nothing}
-      </div>
-      ${
-        session && game
-          ? renderStatusBar({
-              t,
-              elapsedMs: session.elapsedMs,
-              moves: session.moveCount,
-              home: game.cardsHome(session.position),
-              total: game.cardCount,
-              deal: session.deal,
-              hints: session.hints,
-            })
-          : nothing
-      }
-      ${live}
-      <dialog class="confirm" part="dialog" @close=${this.#confirmClosed}>
-        <p>${t.t('confirmNewDeal')}</p>
-        <form method="dialog" class="actions">
-          <button part="button" value="no" autofocus>${t.t('confirmNo')}</button>
-          <button part="button" value="yes">${t.t('confirmYes')}</button>
-        </form>
-      </dialog>
-      <dialog class="stats" part="dialog" @close=${() => (this.statsOpen = false)}>
-        ${game ? renderStatsTable(t, game.id, play.stats) : nothing}
-        <form method="dialog" class="actions"><button part="button">${t.t('close')}</button></form>
-      </dialog>
-    </div>`;
+        },
+        dismissNotice: () => (this.notice = undefined),
+        undoToWinnable: () => this.#undoToWinnable(),
+        newDealConfirmed: () => this.newDeal(true),
+        confirmClosed: this.#confirmClosed,
+        statsClosed: () => (this.statsOpen = false),
+      },
+    });
   }
 
   #confirmClosed = (): void => {

@@ -1,0 +1,152 @@
+/**
+ * The whole table as one template: the toolbar, the board and its surface, the win
+ * panel, the solver line, the status bar, the live region and the two dialogs. The
+ * element gathers what it shows into a `TableView`; this file only arranges it.
+ */
+import { html, nothing, type TemplateResult } from 'lit';
+import type { Focus } from '../model/focus.js';
+import type { Translator } from '../model/i18n.js';
+import type { Layout } from '../model/layout.js';
+import { pileId } from '../model/piles.js';
+import { type BoardView, focusElementId, renderBoard } from './board-view.js';
+import {
+  renderSolver,
+  renderStatsTable,
+  renderStatusBar,
+  renderToolbar,
+  renderWon,
+  type ToolbarView,
+} from './chrome-view.js';
+import type { PlayController } from './play-controller.js';
+import type { PointerInput } from './pointer.js';
+
+export interface TableView {
+  readonly t: Translator;
+  readonly play: PlayController;
+  readonly layout: Layout | undefined;
+  readonly problem: string | undefined;
+  readonly notice: string | undefined;
+  readonly announcement: string;
+  readonly cursor: Focus | undefined;
+  /** The board's part of `BoardView`: what the element knows beyond the game. */
+  readonly board: Pick<BoardView, 'fourColour' | 'back' | 'held' | 'targets' | 'travelling'>;
+  /** The toolbar's options and what its buttons do. */
+  readonly toolbar: Pick<ToolbarView, 'autoSafe' | 'winnableOnly' | 'fourColour' | 'back' | 'on'>;
+  readonly pointer: PointerInput;
+  readonly on: {
+    keydown(event: KeyboardEvent): void;
+    boardFocus(): void;
+    dismissNotice(): void;
+    undoToWinnable(): void;
+    newDealConfirmed(): void;
+    confirmClosed(): void;
+    statsClosed(): void;
+  };
+}
+
+/** The cards the hint names (the last `count` of its source pile) and its destination. */
+function hintView(view: TableView): BoardView['hint'] {
+  const hint = view.play.hint;
+  const layout = view.layout;
+  if (!hint || !layout) return undefined;
+  const cards = layout.cards.filter((c) => pileId(c.pile) === hint.from);
+  const keys = hint.count > 0 ? cards.slice(-hint.count).map((c) => c.key) : [];
+  return { keys: new Set(keys), pile: hint.to };
+}
+
+export function renderTable(view: TableView): TemplateResult {
+  const { t, play, layout, on } = view;
+  const live = html`<div class="visually-hidden" role="status" aria-live="polite">${view.announcement}</div>`;
+  if (view.problem) {
+    return html`<div class="table" part="table" lang=${t.locale}>
+      <div class="problem" part="problem" role="alert">${view.problem}</div>${live}
+    </div>`;
+  }
+  const session = play.session;
+  const game = session?.game;
+  const status = play.status();
+  const searching = play.solver.dealQuestion.pending;
+  const supported = game ? play.solver.supports(game.id) : false;
+  const pointer = view.pointer;
+  return html`<div class="table" part="table" lang=${t.locale} @keydown=${on.keydown}>
+    ${renderToolbar({
+      ...view.toolbar,
+      t,
+      canUndo: session?.history.canUndo ?? false,
+      canRedo: session?.history.canRedo ?? false,
+      canFinish: !!session && !play.running && game!.canFinish(session.position),
+      canPlayToEnd: play.canPlayToEnd,
+      playing: play.running,
+      locale: t.locale,
+      winnableOnlyAvailable: supported,
+      fourColourAvailable: game?.deck.id === 'french',
+    })}
+    ${
+      view.notice
+        ? html`<div class="notice" part="notice" role="status">
+            <span>${view.notice}</span>
+            <button part="button" @click=${on.dismissNotice}>${t.t('dismiss')}</button>
+          </div>`
+        : nothing
+    }
+    <div
+      class=${`board${play.won ? ' celebrate' : ''}`}
+      part="board"
+      tabindex="0"
+      role="application"
+      aria-label=${game ? t.t('table', { game: t.gameName(game.id) }) : ''}
+      aria-activedescendant=${(layout && focusElementId(layout, view.cursor)) ?? nothing}
+      aria-describedby="solver-line"
+      @pointerdown=${pointer.down}
+      @pointermove=${pointer.move}
+      @pointerup=${pointer.up}
+      @pointercancel=${pointer.cancel}
+      @focus=${on.boardFocus}
+    >
+      ${
+        layout && session && game
+          ? html`<div class="surface" style=${`width:${layout.width}px;height:${layout.height}px;--_card-width:${layout.cardWidth}px;--_card-height:${layout.cardHeight}px`}>
+              ${renderBoard({
+                ...view.board,
+                layout,
+                deck: game.deck,
+                t,
+                focus: view.cursor,
+                hint: hintView(view),
+                redealAvailable: game.checkMove(session.position, { kind: 'redeal' }).ok,
+              })}
+            </div>`
+          : nothing
+      }
+    </div>
+    ${play.won && session ? renderWon(t, session.moveCount, session.elapsedMs, on.newDealConfirmed) : nothing}
+    <div id="solver-line">
+      ${game && status ? renderSolver(t, status, game.id, searching, on.undoToWinnable) : nothing}
+    </div>
+    ${
+      session && game
+        ? renderStatusBar({
+            t,
+            elapsedMs: session.elapsedMs,
+            moves: session.moveCount,
+            home: game.cardsHome(session.position),
+            total: game.cardCount,
+            deal: session.deal,
+            hints: session.hints,
+          })
+        : nothing
+    }
+    ${live}
+    <dialog class="confirm" part="dialog" @close=${on.confirmClosed}>
+      <p>${t.t('confirmNewDeal')}</p>
+      <form method="dialog" class="actions">
+        <button part="button" value="no" autofocus>${t.t('confirmNo')}</button>
+        <button part="button" value="yes">${t.t('confirmYes')}</button>
+      </form>
+    </dialog>
+    <dialog class="stats" part="dialog" @close=${on.statsClosed}>
+      ${game ? renderStatsTable(t, game.id, play.stats) : nothing}
+      <form method="dialog" class="actions"><button part="button">${t.t('close')}</button></form>
+    </dialog>
+  </div>`;
+}
