@@ -5,7 +5,8 @@
  *   node benchmarks/solver/tune.mjs freecell 1 200 "8 0 8 6 12 1 16 8 8@1200" "4 0 4 3 6 0 8 4 4"
  *
  * Each argument after the range is one stage: nine weights (assembly/heuristic.ts) and
- * `@positions`, the stage's cap (ignored for the last stage).
+ * `@positions`, the stage's cap (ignored for the last stage); `d:` in front makes it a soft
+ * depth-first stage (assembly/dfs.ts) instead of a best-first one.
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
@@ -23,8 +24,11 @@ wasm.configure(...Object.values(c));
 // Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
 if (w.length) {
   wasm.setStages(w.length);
-  w.forEach((stage, s) => {
-    const [ws, cap] = stage.split('@');
+  w.forEach((spec, s) => {
+    // "d:" before the weights: a soft depth-first stage; otherwise best-first.
+    const depthFirst = spec.startsWith('d:');
+    wasm.setStageMethod(s, depthFirst ? 1 : 0);
+    const [ws, cap] = (depthFirst ? spec.slice(2) : spec).split('@');
     ws.split(/[ ,]+/).forEach((v, i) => {
       wasm.setStageWeight(s, i, Number(v));
     });

@@ -3,7 +3,18 @@
  * search expands positions in this order; the order changes only how fast a win is
  * found, never whether one is, since every stored position is expanded in the end.
  */
-import { buildsOn, cardCount, cellCount, columnCount, emptyColumnRank, MAX_DEPTH, rankOf } from './config';
+import {
+  buildsOn,
+  cardCount,
+  cellCount,
+  columnCount,
+  emptyColumnRank,
+  MAX_DEPTH,
+  rankCount,
+  rankOf,
+  suitCount,
+} from './config';
+import { breaks, cardSlot, lowerBlockers, sameSuitBlockers, wellPlaced } from './features';
 import { cardsHome, cellCards, columnCards, columnLength, foundationRank } from './position';
 
 export const PRIORITY_LEVELS: i32 = 4096;
@@ -28,41 +39,53 @@ export const W_NOT_WELL_PLACED: i32 = 8;
  * starts afresh. Different weights get stuck on different deals, so a few short tries
  * cut the long tail; the last stage has the whole budget, so the search stays complete.
  */
-export const MAX_STAGES: i32 = 6;
+export const MAX_STAGES: i32 = 8;
 export const stageWeights = new StaticArray<i32>(MAX_STAGES * WEIGHT_COUNT);
 export const stagePositions = new StaticArray<u32>(MAX_STAGES);
+/** How each stage searches: METHOD_BEST_FIRST (search.ts) or METHOD_DEPTH_FIRST (dfs.ts). */
+export const stageMethod = new StaticArray<i32>(MAX_STAGES);
+export const METHOD_BEST_FIRST: i32 = 0;
+export const METHOD_DEPTH_FIRST: i32 = 1;
 export let stageCount: i32 = 1;
 
-// Presets tuned by positions stored (benchmarks/solver/search-weights.mjs and tune.mjs).
-// Weights: not home, out of sequence, needed depth, cells used, empty columns, path,
-// same-suit blockers, lower blockers, not well placed.
+// Presets tuned on FreeCell deals 1-2000 (benchmarks/solver/tune.mjs, search-weights.mjs,
+// schedule.mjs). Weights: not home, out of sequence, needed depth, cells used, empty
+// columns, path, same-suit blockers, lower blockers, not well placed.
+const SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0];
+const CALM: StaticArray<i32> = [0, 4, 1, 5, 4, 0, 0, 0, 0];
+const SEQUENCES: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
+const BLOCKERS: StaticArray<i32> = [8, 0, 8, 6, 12, 0, 16, 8, 8];
+const BEST_FIRST: StaticArray<i32> = [8, 0, 8, 6, 12, 1, 16, 8, 8];
+const SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
+
 /**
- * FreeCell-like games: short tries with three different weightings, then longer ones, then
- * the complete search (tuned on FreeCell deals 1-350 and on the deals that the first
- * presets left unknown among 1-32000).
+ * FreeCell-like games: short depth-first tries with four weightings (different weights get
+ * stuck on different deals, and a restart costs only the positions of the try), then the
+ * complete best-first search with the rest of the budget. The caps were chosen by
+ * replaying the positions each weighting needs on every deal of 1-2000 against candidate
+ * schedules, minimising the total work.
  */
-const OPEN_STAGES: StaticArray<i32> = [
-  8, 0, 8, 6, 12, 1, 16, 8, 8,
-  4, 0, 2, 3, 6, 0, 0, 0, 8,
-  4, 6, 2, 3, 6, 0, 0, 0, 0,
-  8, 0, 8, 6, 12, 1, 16, 8, 8,
-  4, 0, 2, 3, 6, 0, 0, 0, 8,
-  8, 0, 8, 6, 12, 1, 16, 8, 8,
-];
-const OPEN_STAGE_POSITIONS: StaticArray<u32> = [1200, 2500, 5000, 25000, 80000, 0xffffffff];
+const OPEN_STAGES: StaticArray<StaticArray<i32>> = [SHARP, CALM, SEQUENCES, SHARP, BLOCKERS, CALM, BEST_FIRST];
+const OPEN_STAGE_POSITIONS: StaticArray<u32> = [100, 600, 150, 1200, 600, 1600, 0xffffffff];
+const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 1, 1, 1, 0];
 /**
- * Same-suit building (Baker's Game, deals 1-200): a quarter of the deals cannot be won and
- * their proofs visit every position anyway, so short tries would only add to them.
+ * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
+ * visit every position anyway, so short tries would only add to them.
  */
-const SAME_SUIT_STAGES: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
+const SAME_SUIT_STAGES: StaticArray<StaticArray<i32>> = [SAME_SUIT];
 const SAME_SUIT_STAGE_POSITIONS: StaticArray<u32> = [0xffffffff];
+const SAME_SUIT_STAGE_METHODS: StaticArray<i32> = [0];
 
 export function setDefaultStages(sameSuit: bool): void {
   const stages = sameSuit ? SAME_SUIT_STAGES : OPEN_STAGES;
   const positions = sameSuit ? SAME_SUIT_STAGE_POSITIONS : OPEN_STAGE_POSITIONS;
+  const methods = sameSuit ? SAME_SUIT_STAGE_METHODS : OPEN_STAGE_METHODS;
   stageCount = positions.length;
-  for (let i = 0; i < stages.length; i++) stageWeights[i] = stages[i];
-  for (let i = 0; i < stageCount; i++) stagePositions[i] = positions[i];
+  for (let stage = 0; stage < stageCount; stage++) {
+    for (let i = 0; i < WEIGHT_COUNT; i++) stageWeights[stage * WEIGHT_COUNT + i] = stages[stage][i];
+    stagePositions[stage] = positions[stage];
+    stageMethod[stage] = methods[stage];
+  }
 }
 
 export function setStageCount(count: i32): bool {
@@ -77,6 +100,81 @@ export function useStage(stage: i32): void {
 
 /** The priority of the current position reached after `pathLength` moves. */
 export function priorityOf(pathLength: i32): i32 {
+  let outOfSequence = 0;
+  let emptyColumns = 0;
+  let lower = 0;
+  let sameSuit = 0;
+  let notWellPlaced = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    if (length == 0) {
+      emptyColumns++;
+      continue;
+    }
+    const top = column * MAX_DEPTH + length - 1;
+    outOfSequence += <i32>unchecked(breaks[top]);
+    lower += <i32>unchecked(lowerBlockers[top]);
+    sameSuit += <i32>unchecked(sameSuitBlockers[top]);
+    notWellPlaced += length - <i32>unchecked(wellPlaced[top]);
+  }
+  // Cards above the next card each foundation wants must move first.
+  let neededDepth = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    const rank = unchecked(foundationRank[suit]) + 1;
+    if (rank > rankCount) continue;
+    const card = (suit << 4) | rank;
+    const slot = <i32>unchecked(cardSlot[card]);
+    const length = unchecked(columnLength[slot / MAX_DEPTH]);
+    const index = slot % MAX_DEPTH;
+    if (index < length && <i32>unchecked(columnCards[slot]) == card) neededDepth += length - 1 - index;
+  }
+  let cellsUsed = 0;
+  for (let cell = 0; cell < cellCount; cell++) if (unchecked(cellCards[cell]) != 0) cellsUsed++;
+  const priority = weigh(
+    pathLength,
+    outOfSequence,
+    neededDepth,
+    cellsUsed,
+    emptyColumns,
+    sameSuit,
+    lower,
+    notWellPlaced,
+  );
+  if (!ASC_NO_ASSERT) assert(priority == priorityByScan(pathLength), 'column features out of date');
+  return priority;
+}
+
+@inline
+function weigh(
+  pathLength: i32,
+  outOfSequence: i32,
+  neededDepth: i32,
+  cellsUsed: i32,
+  emptyColumns: i32,
+  sameSuitBlockers: i32,
+  lowerBlockers: i32,
+  notWellPlaced: i32,
+): i32 {
+  let priority =
+    unchecked(weights[W_NOT_HOME]) * (cardCount - cardsHome) +
+    unchecked(weights[W_OUT_OF_SEQUENCE]) * outOfSequence +
+    unchecked(weights[W_NEEDED_DEPTH]) * neededDepth +
+    unchecked(weights[W_CELL_USED]) * cellsUsed +
+    unchecked(weights[W_EMPTY_COLUMN]) * (columnCount - emptyColumns) +
+    unchecked(weights[W_PATH]) * pathLength +
+    unchecked(weights[W_SAME_SUIT_BLOCKER]) * sameSuitBlockers +
+    unchecked(weights[W_LOWER_BLOCKER]) * lowerBlockers +
+    unchecked(weights[W_NOT_WELL_PLACED]) * notWellPlaced;
+  if (priority < 0) priority = 0;
+  if (priority >= PRIORITY_LEVELS) priority = PRIORITY_LEVELS - 1;
+  return priority;
+}
+
+/**
+ * The same priority computed card by card from the position alone: the debug build checks
+ * the column features against it on every call.
+ */
+function priorityByScan(pathLength: i32): i32 {
   let outOfSequence = 0;
   let neededDepth = 0;
   let emptyColumns = 0;
@@ -124,18 +222,14 @@ export function priorityOf(pathLength: i32): i32 {
   }
   let cellsUsed = 0;
   for (let cell = 0; cell < cellCount; cell++) if (unchecked(cellCards[cell]) != 0) cellsUsed++;
-  let priority =
-    unchecked(weights[W_NOT_HOME]) * (cardCount - cardsHome) +
-    unchecked(weights[W_OUT_OF_SEQUENCE]) * outOfSequence +
-    unchecked(weights[W_NEEDED_DEPTH]) * neededDepth +
-    unchecked(weights[W_CELL_USED]) * cellsUsed -
-    unchecked(weights[W_EMPTY_COLUMN]) * emptyColumns +
-    unchecked(weights[W_PATH]) * pathLength +
-    unchecked(weights[W_SAME_SUIT_BLOCKER]) * sameSuitBlockers +
-    unchecked(weights[W_LOWER_BLOCKER]) * lowerBlockers +
-    unchecked(weights[W_NOT_WELL_PLACED]) * notWellPlaced;
-  priority += unchecked(weights[W_EMPTY_COLUMN]) * columnCount;
-  if (priority < 0) priority = 0;
-  if (priority >= PRIORITY_LEVELS) priority = PRIORITY_LEVELS - 1;
-  return priority;
+  return weigh(
+    pathLength,
+    outOfSequence,
+    neededDepth,
+    cellsUsed,
+    emptyColumns,
+    sameSuitBlockers,
+    lowerBlockers,
+    notWellPlaced,
+  );
 }

@@ -17,11 +17,14 @@ import {
   rankCount,
   suitCount,
 } from './config';
+import { setDepthLimit, softDepthFirst } from './dfs';
 import {
+  METHOD_DEPTH_FIRST,
   MAX_STAGES,
   setDefaultStages,
   setStageCount,
   stageCount,
+  stageMethod,
   stagePositions,
   stageWeights,
   useStage,
@@ -89,6 +92,7 @@ export function configure(
   positionLoaded = false;
   solved = false;
   setDefaultStages(buildRule == BUILD_SAME_SUIT);
+  setDepthLimit(0);
   return configureGame(columns, cells, suits, ranks, buildRule, redSuits, emptyColumnRank);
 }
 
@@ -108,6 +112,19 @@ export function setStageWeight(stage: i32, index: i32, value: i32): i32 {
 export function setStagePositions(stage: i32, positions: f64): i32 {
   if (stage < 0 || stage >= MAX_STAGES || !(positions >= 1)) return ERR_BUDGET;
   stagePositions[stage] = positions > 4294967295 ? 0xffffffff : <u32>positions;
+  return 0;
+}
+
+/** Sets how a stage searches (0 best-first, 1 soft depth-first); for tuning presets. */
+export function setStageMethod(stage: i32, method: i32): i32 {
+  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_DEPTH_FIRST) return ERR_BUDGET;
+  stageMethod[stage] = method;
+  return 0;
+}
+
+/** Sets the deepest line a depth-first stage follows; for tuning presets. */
+export function setDepthFirstLimit(limit: i32): i32 {
+  setDepthLimit(limit);
   return 0;
 }
 
@@ -188,7 +205,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
     restoreStart();
     playSafeMoves();
     forgetUndo();
-    verdict = bestFirst(deadline);
+    verdict = stageMethod[stage] == METHOD_DEPTH_FIRST ? softDepthFirst(deadline) : bestFirst(deadline);
     storedTotal += <f64>recordCount;
     expandedTotal += <f64>expanded;
     remaining -= recordCount;

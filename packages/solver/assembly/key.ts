@@ -23,7 +23,7 @@ import {
   rankCount,
   suitCount,
 } from './config';
-import { cardsHome, cellCards, clearPosition, columnCards, columnLength, setFoundation } from './position';
+import { cardsHome, cellCards, clearPosition, columnCards, columnLength, pushCard, setFoundation } from './position';
 
 export const CELL_FLAG: u8 = 0x40;
 export const COLUMN_FLAG: u8 = 0x80;
@@ -108,9 +108,7 @@ export function readKey(key: usize): void {
     if (column < 0) {
       unchecked((cellCards[cell++] = card));
     } else {
-      const length = unchecked(columnLength[column]);
-      unchecked((columnCards[column * MAX_DEPTH + length] = card));
-      unchecked((columnLength[column] = length + 1));
+      pushCard(column, card);
     }
   }
   // Each foundation holds every card of its suit below the lowest one still on the table.

@@ -23,6 +23,7 @@ import {
   suitOf,
   thirdBuildersOf,
 } from './config';
+import { cardPlaced } from './features';
 
 export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
 export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
@@ -103,24 +104,22 @@ export function setFoundation(suit: i32, rank: i32): void {
   foundationRank[suit] = rank;
 }
 
+/** Puts a card on top of a column (keeping the heuristic's column features up to date). */
+@inline
 export function pushCard(column: i32, card: i32): void {
-  const length = columnLength[column];
-  columnCards[column * MAX_DEPTH + length] = <u8>card;
-  columnLength[column] = length + 1;
+  const length = unchecked(columnLength[column]);
+  const base = column * MAX_DEPTH;
+  cardPlaced(column, length, card, length == 0 ? 0 : <i32>unchecked(columnCards[base + length - 1]));
+  unchecked((columnCards[base + length] = <u8>card));
+  unchecked((columnLength[column] = length + 1));
 }
 
 /** Moves cards between piles with no legality check; `make` and `unmakeTo` use it. */
 function transfer(from: i32, to: i32, count: i32): void {
   if (from < PILE_CELL && to < PILE_CELL) {
     const fromLength = unchecked(columnLength[from]) - count;
-    const toLength = unchecked(columnLength[to]);
-    memory.copy(
-      changetype<usize>(columnCards) + <usize>(to * MAX_DEPTH + toLength),
-      changetype<usize>(columnCards) + <usize>(from * MAX_DEPTH + fromLength),
-      <usize>count,
-    );
+    for (let i = 0; i < count; i++) pushCard(to, <i32>unchecked(columnCards[from * MAX_DEPTH + fromLength + i]));
     unchecked((columnLength[from] = fromLength));
-    unchecked((columnLength[to] = toLength + count));
     return;
   }
   let card: i32;
@@ -139,9 +138,7 @@ function transfer(from: i32, to: i32, count: i32): void {
     cardsHome--;
   }
   if (to < PILE_CELL) {
-    const length = unchecked(columnLength[to]);
-    unchecked((columnCards[to * MAX_DEPTH + length] = <u8>card));
-    unchecked((columnLength[to] = length + 1));
+    pushCard(to, card);
   } else if (to < PILE_FOUNDATION) {
     unchecked((cellCards[to - PILE_CELL] = <u8>card));
   } else {
@@ -191,8 +188,12 @@ export function saveStart(): void {
 }
 
 export function restoreStart(): void {
-  memory.copy(changetype<usize>(columnCards), changetype<usize>(startCards), MAX_COLUMNS * MAX_DEPTH);
-  memory.copy(changetype<usize>(columnLength), changetype<usize>(startLength), MAX_COLUMNS * 4);
+  // Card by card, so the heuristic's column features follow.
+  for (let column = 0; column < MAX_COLUMNS; column++) {
+    unchecked((columnLength[column] = 0));
+    const length = unchecked(startLength[column]);
+    for (let i = 0; i < length; i++) pushCard(column, <i32>unchecked(startCards[column * MAX_DEPTH + i]));
+  }
   memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
   cardsHome = startHome;

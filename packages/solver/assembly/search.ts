@@ -46,9 +46,9 @@ export const VERDICT_UNKNOWN_TIME: i32 = 4;
 export const DEST_EMPTY_COLUMN: i32 = 64;
 export const DEST_CELL: i32 = 65;
 export const DEST_FOUNDATION: i32 = 66;
-const CARD_MOVE_BITS: u32 = 22;
+export const CARD_MOVE_BITS: u32 = 22;
 const CARD_MOVE_MASK: u32 = (1 << CARD_MOVE_BITS) - 1;
-const MAX_PATH_LENGTH: u32 = (1 << (32 - CARD_MOVE_BITS)) - 1;
+export const MAX_PATH_LENGTH: u32 = (1 << (32 - CARD_MOVE_BITS)) - 1;
 
 const keyScratch = new StaticArray<u8>(MAX_DEPTH);
 const bucketHead = new StaticArray<u32>(PRIORITY_LEVELS);
@@ -58,6 +58,22 @@ export let expanded: u32 = 0;
 /** The record the winning move starts from, and that move (0 when the start is won). */
 export let goalParent: u32 = 0;
 export let goalMove: u32 = 0;
+
+/** Starts a search: no goal yet, nothing expanded. */
+export function resetSearch(): void {
+  expanded = 0;
+  goalParent = 0;
+  goalMove = 0;
+}
+
+export function countExpansion(): u32 {
+  return ++expanded;
+}
+
+export function setGoal(parent: u32, move: u32): void {
+  goalParent = parent;
+  goalMove = move;
+}
 
 /**
  * A move written by card, so it holds in any order of columns and cells:
@@ -116,9 +132,7 @@ function pop(): u32 {
 export function bestFirst(deadline: f64): i32 {
   for (let i = 0; i < PRIORITY_LEVELS; i++) unchecked((bucketHead[i] = 0));
   lowestBucket = PRIORITY_LEVELS;
-  expanded = 0;
-  goalParent = 0;
-  goalMove = 0;
+  resetSearch();
   if (isWon()) return VERDICT_WINNABLE;
   const scratch = changetype<usize>(keyScratch);
   const root = insertKey(scratch, writeKey(scratch), 0, 0);

@@ -5,12 +5,15 @@
  * One arena of linear memory, allocated once and reused by every solve; its size is the
  * caller's memory budget. It holds
  * - an index of power-of-two slots, each a u64 `hashHigh << 32 | record`, linear probing;
- * - fixed-size records, numbered from 1: `parent u32, move u32, next u32, slot u32`, then
+ * - fixed-size records, numbered from 1: `parent u32, move u32, next u32, spare u32`, then
  *   the key. `next` links the records of one priority in the search's bucket queue.
- * Clearing visits only the slots used, so a small solve after a big one stays cheap.
+ * The index has room reserved for the most records that fit, but starts small and doubles
+ * (rehashing from the stored keys) as records come in: most solves store a few thousand
+ * positions, and a small index stays in the processor's caches where a full-size one
+ * would miss on every probe. Clearing zeroes only the part in use.
  */
 import { keyBytes } from './config';
-import { keysEqual } from './key';
+import { hashKey, keysEqual } from './key';
 
 const RECORD_HEADER: i32 = 16;
 /** Load factor limit of the index, as records per 8 slots. */
@@ -20,11 +23,13 @@ let arena: usize = 0;
 let arenaBytes: usize = 0;
 let indexBase: usize = 0;
 let slotMask: u32 = 0;
+/** The slots reserved for the index; `slotMask + 1` of them are in use. */
+let reservedSlots: u32 = 0;
+/** Records the index in use takes before it doubles (3/4 of its slots). */
+let growAt: u32 = 0;
 let recordBase: usize = 0;
 let recordSize: u32 = 0;
-let layoutBytes: usize = 0;
-let layoutKeyBytes: i32 = 0;
-let indexClean: bool = true;
+const FIRST_SLOTS: u32 = 4096;
 
 export let capacity: u32 = 0;
 export let recordCount: u32 = 0;
@@ -41,7 +46,6 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
     // The arena is the last block of the heap, so growing it moves nothing else.
     arena = arena == 0 ? heap.alloc(bytes) : heap.realloc(arena, bytes);
     arenaBytes = bytes;
-    indexClean = false;
   }
   const size = <u32>(RECORD_HEADER + keyBytes);
   // Pick the slot count that lets the most records fit next to the index.
@@ -58,30 +62,33 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
     }
   }
   if (bestRecords < 16) return false;
-  if (bytes != layoutBytes || keyBytes != layoutKeyBytes || bestSlots - 1 != slotMask) {
-    indexClean = false;
-  }
-  if (!indexClean) {
-    memory.fill(arena, 0, <usize>bestSlots * 8);
-  } else {
-    clearUsedSlots();
-  }
   indexBase = arena;
-  slotMask = bestSlots - 1;
+  reservedSlots = bestSlots;
   recordBase = arena + <usize>bestSlots * 8;
   recordSize = size;
-  layoutBytes = bytes;
-  layoutKeyBytes = keyBytes;
   capacity = bestRecords < maxRecords ? bestRecords : maxRecords;
   recordCount = 0;
-  indexClean = true;
-  usedBytes = <usize>bestSlots * 8;
+  useSlots(bestSlots < FIRST_SLOTS ? bestSlots : FIRST_SLOTS);
   return true;
 }
 
-function clearUsedSlots(): void {
+/** Empties the index and sizes the part in use to `slots`. */
+function useSlots(slots: u32): void {
+  memory.fill(indexBase, 0, <usize>slots * 8);
+  slotMask = slots - 1;
+  growAt = slots == reservedSlots ? 0xffffffff : <u32>((<u64>slots * RECORDS_PER_8_SLOTS) >> 3);
+  usedBytes = <usize>slots * 8 + <usize>recordCount * <usize>recordSize;
+}
+
+/** Doubles the index in use and puts every record back into it. */
+function growIndex(): void {
+  useSlots((slotMask + 1) << 1);
   for (let record: u32 = 1; record <= recordCount; record++) {
-    store<u64>(indexBase + (<usize>recordSlot(record) << 3), 0);
+    const key = recordKey(record);
+    const hash = hashKey(key);
+    let slot = <u32>hash & slotMask;
+    while (load<u64>(indexBase + (<usize>slot << 3)) != 0) slot = (slot + 1) & slotMask;
+    store<u64>(indexBase + (<usize>slot << 3), ((hash >> 32) << 32) | <u64>record);
   }
 }
 
@@ -115,11 +122,6 @@ export function setRecordNext(record: u32, next: u32): void {
   store<u32>(recordAddress(record), next, 8);
 }
 
-@inline
-function recordSlot(record: u32): u32 {
-  return load<u32>(recordAddress(record), 12);
-}
-
 export const STORE_FULL: i64 = -1;
 
 /**
@@ -141,11 +143,11 @@ export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
   store<u32>(address, parent);
   store<u32>(address, move, 4);
   store<u32>(address, 0, 8);
-  store<u32>(address, slot, 12);
+  store<u32>(address, 0, 12);
   memory.copy(address + RECORD_HEADER, key, <usize>keyBytes);
   store<u64>(indexBase + (<usize>slot << 3), ((<u64>check) << 32) | <u64>record);
-  const end = <usize>(address + <usize>recordSize - arena);
-  if (end > usedBytes) usedBytes = end;
+  usedBytes += <usize>recordSize;
+  if (record >= growAt) growIndex();
   return <i64>record;
 }
 

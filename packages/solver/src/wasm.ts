@@ -34,7 +34,12 @@ export interface SolverExports {
     redSuits: number,
     emptyColumnRank: number,
   ): number;
-  setWeight(index: number, value: number): number;
+  /** Tuning (benchmarks/solver): how many stages run, and each stage's method, weights and cap. */
+  setStages(count: number): number;
+  setStageMethod(stage: number, method: number): number;
+  setStageWeight(stage: number, index: number, value: number): number;
+  setStagePositions(stage: number, positions: number): number;
+  setDepthFirstLimit(limit: number): number;
   loadPosition(): number;
   solve(memoryBytes: number, maxPositions: number, maxMs: number): number;
   solutionMoves(): number;

@@ -1,0 +1,100 @@
+#!/usr/bin/env node
+/**
+ * Tuning aid for the stage presets (assembly/heuristic.ts). Two steps:
+ *
+ *   node benchmarks/solver/schedule.mjs gather freecell 1 2000 20000 OUT.json "d:4 3 1 8 6 0 0 2 0"
+ *     solves each deal with one stage of the given weights (`d:` for depth-first) capped
+ *     at 20000 positions and writes, per deal, [positions stored or -1, expanded, moves];
+ *   node benchmarks/solver/schedule.mjs plan FALLBACK.json A.json B.json ...
+ *     replays those figures against schedules of (weighting, cap) stages, greedily adding
+ *     the stage that cuts the total work most; a deal no stage wins costs what FALLBACK
+ *     (a best-first gather) needed.
+ *
+ * Work is positions weighted by their measured cost: a depth-first position (expanded,
+ * every child scored) costs about 1.8 times a best-first one (stored). Positions are
+ * deterministic, so the plan does not depend on the machine's load.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { Game } from '@naipe/rules';
+import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
+import {
+  compileSolverModule,
+  instantiateSolver,
+  wasmUrl,
+} from '../../packages/solver/dist/wasm.js';
+
+const [command, ...args] = process.argv.slice(2);
+const DEPTH_FIRST_COST = 1.8;
+
+async function gather(gameId, from, to, cap, out, spec) {
+  const game = Game.create(gameId).value;
+  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+  const config = gameConfig(game);
+  wasm.configure(...Object.values(config));
+  wasm.setStages(1);
+  const depthFirst = spec.startsWith('d:');
+  wasm.setStageMethod(0, depthFirst ? 1 : 0);
+  (depthFirst ? spec.slice(2) : spec).split(/[ ,]+/).forEach((v, i) => {
+    wasm.setStageWeight(0, i, Number(v));
+  });
+  const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+  const deals = [];
+  for (let deal = Number(from); deal <= Number(to); deal++) {
+    writePosition(game.deal(deal).value, config, io());
+    wasm.loadPosition();
+    const verdict = wasm.solve(128 * 2 ** 20, Number(cap), 600_000);
+    deals.push(
+      verdict === 1
+        ? [wasm.positionsStored(), wasm.positionsExpanded(), wasm.solutionMoves()]
+        : [-1, wasm.positionsExpanded(), 0],
+    );
+  }
+  writeFileSync(out, JSON.stringify({ spec, deals }));
+  console.log(spec, 'won', deals.filter((d) => d[0] >= 0).length, 'of', deals.length);
+}
+
+function plan(fallbackFile, files) {
+  const fallback = JSON.parse(readFileSync(fallbackFile)).deals;
+  const runs = files.map((f) => JSON.parse(readFileSync(f)));
+  const unit = (run) => (run.spec.startsWith('d:') ? DEPTH_FIRST_COST : 1);
+  const caps = [50, 100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200, 5000, 8000];
+  const evaluate = (schedule) => {
+    let work = 0;
+    let unwon = 0;
+    fallback.forEach((last, deal) => {
+      for (const [r, cap] of schedule) {
+        const stored = runs[r].deals[deal][0];
+        if (stored >= 0 && stored <= cap) {
+          work += stored * unit(runs[r]);
+          return;
+        }
+        work += cap * unit(runs[r]);
+      }
+      unwon++;
+      work += last[0] >= 0 ? last[0] : 100_000;
+    });
+    return { work: Math.round(work), unwon };
+  };
+  let schedule = [];
+  let best = evaluate(schedule);
+  console.log('fallback alone', best);
+  for (;;) {
+    let next;
+    runs.forEach((_, r) => {
+      for (const cap of caps) {
+        for (let at = 0; at <= schedule.length; at++) {
+          const s = [...schedule.slice(0, at), [r, cap], ...schedule.slice(at)];
+          const e = evaluate(s);
+          if (e.work < (next?.e.work ?? best.work)) next = { s, e };
+        }
+      }
+    });
+    if (next === undefined || schedule.length >= 7) break;
+    ({ s: schedule, e: best } = next);
+    console.log(best, schedule.map(([r, cap]) => `${runs[r].spec}@${cap}`).join(' | '));
+  }
+}
+
+if (command === 'gather') await gather(...args);
+else if (command === 'plan') plan(args[0], args.slice(1));
+else console.error('usage: schedule.mjs gather GAME FROM TO CAP OUT SPEC | plan FALLBACK RUN...');

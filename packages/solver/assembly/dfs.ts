@@ -1,0 +1,163 @@
+/**
+ * Soft depth-first search (after fc-solve's "soft-DFS"): from the position in hand,
+ * every child is made, its safe moves played, keyed and stored if new; the new children
+ * are sorted by priority (heuristic.ts) and tried in that order, each searched to the
+ * end before the next. It works on the one position in place (make and unmake), so unlike
+ * the best-first search it never reads a position back from its key, and it follows one
+ * line as long as the line stays new, which wins most FreeCell deals in a few hundred
+ * positions. Its weakness, a bad early choice explored to the bottom, is bounded by the
+ * stage's cap on stored positions; later stages start afresh.
+ *
+ * The store gives each child the position it was first generated from as parent, as in the
+ * best-first search, so the solution is read back along parents the same way.
+ * Run to the end without overflowing its own stacks, it has expanded every stored
+ * position, which is as much a proof as the best-first search's empty queue.
+ */
+import { MAX_DEPTH } from './config';
+import { priorityOf } from './heuristic';
+import { writeKey } from './key';
+import { generateMoves, moveBuffer } from './movegen';
+import { isWon, makeCompound, playSafeMoves, undoTop, unmakeTo } from './position';
+import {
+  CARD_MOVE_BITS,
+  cardMoveOf,
+  countExpansion,
+  MAX_PATH_LENGTH,
+  resetSearch,
+  setGoal,
+  VERDICT_IMPOSSIBLE,
+  VERDICT_UNKNOWN_POSITIONS,
+  VERDICT_UNKNOWN_TIME,
+  VERDICT_WINNABLE,
+} from './search';
+import { insertKey, STORE_FULL } from './store';
+
+@external('env', 'now')
+declare function now(): f64;
+
+/** The moves waiting at every depth, best first, one region per depth, stacked. */
+const CHILD_CAPACITY: i32 = 1 << 16;
+const childMove = new StaticArray<u32>(CHILD_CAPACITY);
+const childPriority = new StaticArray<i32>(CHILD_CAPACITY);
+
+/** Per depth: its record, its next and end move, and the undo mark of its position. */
+const MAX_DFS_DEPTH: i32 = 2048;
+const frameRecord = new StaticArray<u32>(MAX_DFS_DEPTH);
+const frameNext = new StaticArray<i32>(MAX_DFS_DEPTH);
+const frameEnd = new StaticArray<i32>(MAX_DFS_DEPTH);
+const frameMark = new StaticArray<i32>(MAX_DFS_DEPTH);
+
+const keyScratch = new StaticArray<u8>(MAX_DEPTH);
+
+/**
+ * Lines deeper than this are cut (the stage then never claims a proof): a line that long
+ * has gone astray, and its solution would be too long to follow.
+ */
+const DEFAULT_DEPTH_LIMIT: i32 = 300;
+export let depthLimit: i32 = DEFAULT_DEPTH_LIMIT;
+let cut: bool = false;
+
+/** Sets the depth limit (0: the default). */
+export function setDepthLimit(limit: i32): void {
+  if (limit == 0) limit = DEFAULT_DEPTH_LIMIT;
+  depthLimit = limit < 1 ? 1 : limit >= MAX_DFS_DEPTH ? MAX_DFS_DEPTH - 1 : limit;
+}
+
+const QUEUED: i32 = 0;
+/** Where `queueMoves` left the top of the move stack. */
+let queuedTop: i32 = 0;
+
+/**
+ * Lists the moves of the current position (the record `record`, reached in `pathLength`
+ * moves) at `childMove[top..]`, best child first. Each child is made and scored, not yet
+ * keyed: most are never visited. Returns QUEUED, or a verdict that ends the search (a
+ * child is won: the goal is set; the move stack is full).
+ */
+function queueMoves(record: u32, pathLength: i32, top: i32): i32 {
+  const moves = generateMoves(0);
+  if (top + moves > CHILD_CAPACITY) return VERDICT_UNKNOWN_POSITIONS;
+  let end = top;
+  for (let i = 0; i < moves; i++) {
+    const move = unchecked(moveBuffer[i]);
+    const mark = undoTop;
+    makeCompound(move);
+    playSafeMoves();
+    if (isWon()) {
+      unmakeTo(mark);
+      setGoal(record, cardMoveOf(move) | (<u32>(pathLength + 1) << CARD_MOVE_BITS));
+      return VERDICT_WINNABLE;
+    }
+    const priority = priorityOf(pathLength + 1);
+    unmakeTo(mark);
+    // Insertion by priority; equal priorities keep the generator's order.
+    let slot = end++;
+    while (slot > top && unchecked(childPriority[slot - 1]) > priority) {
+      unchecked((childMove[slot] = childMove[slot - 1]));
+      unchecked((childPriority[slot] = childPriority[slot - 1]));
+      slot--;
+    }
+    unchecked((childMove[slot] = move));
+    unchecked((childPriority[slot] = priority));
+  }
+  queuedTop = end;
+  return QUEUED;
+}
+
+/**
+ * Searches from the current position, which must already have had its safe moves played.
+ * Stops at the first win, when the store or its own stacks are full, or at `deadline`.
+ */
+export function softDepthFirst(deadline: f64): i32 {
+  resetSearch();
+  cut = false;
+  if (isWon()) return VERDICT_WINNABLE;
+  const scratch = changetype<usize>(keyScratch);
+  const root = insertKey(scratch, writeKey(scratch), 0, 0);
+  if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
+  countExpansion();
+  let status = queueMoves(<u32>root, 0, 0);
+  if (status != QUEUED) return status;
+  let depth = 0;
+  unchecked((frameRecord[0] = <u32>root));
+  unchecked((frameNext[0] = 0));
+  unchecked((frameEnd[0] = queuedTop));
+  unchecked((frameMark[0] = undoTop));
+  while (depth >= 0) {
+    const next = unchecked(frameNext[depth]);
+    if (next == unchecked(frameEnd[depth])) {
+      // Every move of this depth is tried: back to the position above it.
+      depth--;
+      if (depth >= 0) unmakeTo(unchecked(frameMark[depth]));
+      continue;
+    }
+    unchecked((frameNext[depth] = next + 1));
+    const move = unchecked(childMove[next]);
+    const parent = unchecked(frameRecord[depth]);
+    const childLength = depth + 1 < <i32>MAX_PATH_LENGTH ? depth + 1 : <i32>MAX_PATH_LENGTH;
+    const cardMove = cardMoveOf(move) | (<u32>childLength << CARD_MOVE_BITS);
+    makeCompound(move);
+    playSafeMoves();
+    const child = insertKey(scratch, writeKey(scratch), parent, cardMove);
+    if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;
+    if (child == 0) {
+      // Reached before, by another line: searched there.
+      unmakeTo(unchecked(frameMark[depth]));
+      continue;
+    }
+    if (depth + 1 >= depthLimit) {
+      // Too deep: left for a later stage, and this stage proves nothing.
+      cut = true;
+      unmakeTo(unchecked(frameMark[depth]));
+      continue;
+    }
+    if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
+    status = queueMoves(<u32>child, childLength, unchecked(frameEnd[depth]));
+    if (status != QUEUED) return status;
+    depth++;
+    unchecked((frameRecord[depth] = <u32>child));
+    unchecked((frameNext[depth] = unchecked(frameEnd[depth - 1])));
+    unchecked((frameEnd[depth] = queuedTop));
+    unchecked((frameMark[depth] = undoTop));
+  }
+  return cut ? VERDICT_UNKNOWN_POSITIONS : VERDICT_IMPOSSIBLE;
+}
