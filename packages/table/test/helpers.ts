@@ -79,7 +79,7 @@ export async function openTable(
       if (analysis) table.analysis = analysis;
       else if (!realSolver) table.analysis = null;
       for (const [name, value] of Object.entries(attributes)) table.setAttribute(name, value);
-      document.body.append(table);
+      (document.querySelector('main') ?? document.body).append(table);
     },
     [options.attributes, options.realSolver ?? false] as const,
   );

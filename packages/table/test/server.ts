@@ -67,14 +67,21 @@ const rewriteImports = (code: string) =>
       `${head}${quote}${resolveBare(specifier)}${quote}`,
   );
 
-/** The page every test opens: the table module, plus whatever the test adds with a query. */
+/**
+ * The page every test opens: the table module, and a `main` landmark with a heading for
+ * the table to live in, as on any page that embeds it.
+ */
 function page(): string {
   return `<!doctype html>
 <html lang="es"><head><meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>naipe-table test page</title>
 <script type="importmap">${JSON.stringify(IMPORT_MAP)}</script>
-<style>body { margin: 0 } naipe-table { --naipe-table-height: 100vh }</style>
+<style>
+  body { margin: 0 }
+  naipe-table { --naipe-table-height: 100vh }
+  h1 { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%) }
+</style>
 <script type="module">
   import '/dist/index.js';
   import { scriptedAnalysis } from '/test/fake-analysis.js';
@@ -82,7 +89,7 @@ function page(): string {
   window.scriptedAnalysis = scriptedAnalysis;
   window.naipeReady = true;
 </script>
-</head><body></body></html>`;
+</head><body><main><h1>naipe-table test page</h1></main></body></html>`;
 }
 
 export async function startServer(): Promise<{ url: string; server: Server }> {

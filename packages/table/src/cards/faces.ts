@@ -1,10 +1,12 @@
 /**
  * Card faces as SVG. French cards are 200×280 units, Spanish ones 200×300. The top
  * strip of every face shows the rank on the left and the suit on the right, so a card
- * covered down to its top fifth in a compressed column still reads at a glance.
+ * covered down to its top fifth in a compressed column still reads at a glance. Rank
+ * glyphs and suits are drawn from the table's shared definitions (ranks.ts, symbols.ts).
  */
 import { type Card, type Deck, rankOf, suitOf } from '@naipe/rules';
 import { type SVGTemplateResult, svg } from 'lit';
+import { courtLetterId, frenchIndexId, spanishIndexId } from './ranks.js';
 import { frenchPipId, spanishPipId } from './symbols.js';
 
 /** Colours of the French suits (clubs, diamonds, hearts, spades); all reach 4.5:1 on white. */
@@ -178,11 +180,7 @@ function frenchFace(deck: Deck, c: Card, options: FaceOptions): SVGTemplateResul
   const colour = (options.fourColour ? FOUR_COLOURS : TWO_COLOURS)[suit] ?? '#1a1a1a';
   const label = deck.ranks[rank - 1]?.label ?? '?';
   const pip = frenchPipId(suit);
-  const wide = label.length > 1;
-  const index = svg`
-    <text x=${wide ? 8 : 14} y="54" font-size=${wide ? 50 : 58} font-weight="700"
-      font-family="system-ui, 'Segoe UI', Roboto, sans-serif" letter-spacing=${wide ? -4 : 0}>${label}</text>
-    ${use(pip, 166, 32, 44)}`;
+  const index = svg`<use href="#${frenchIndexId(label)}" />${use(pip, 166, 32, 44)}`;
   let art: SVGTemplateResult;
   if (rank === 1) {
     art = use(pip, 100, 160, 96);
@@ -213,8 +211,7 @@ function courtCard(court: number, label: string, pip: string, colour: string): S
   return svg`
     <rect x="40" y="70" width="120" height="148" rx="8" fill=${`${colour}14`} stroke=${colour} stroke-width="3" />
     <path d=${headdress ?? ''} fill="#e3a81b" stroke=${colour} stroke-width="3" stroke-linejoin="round" />
-    <text x="100" y="186" text-anchor="middle" font-size="68" font-weight="700"
-      font-family="Georgia, 'Times New Roman', serif">${label}</text>
+    <use href="#${courtLetterId(label)}" />
     ${use(pip, 100, 204, 26)}`;
 }
 
@@ -229,9 +226,7 @@ function spanishFace(deck: Deck, c: Card): SVGTemplateResult {
   const ink = SPANISH_INK[suit] ?? '#1a1a1a';
   const label = deck.ranks[rank - 1]?.label ?? '?';
   const pip = spanishPipId(suit);
-  const index = svg`
-    <text x="12" y="52" font-size="50" font-weight="700" fill=${ink}
-      font-family="Georgia, 'Times New Roman', serif" letter-spacing=${label.length > 1 ? -3 : 0}>${label}</text>`;
+  const index = svg`<use href="#${spanishIndexId(label)}" fill=${ink} />`;
   let art: SVGTemplateResult;
   if (rank === 1) art = use(pip, 100, 172, 120);
   else if (rank <= 9)

@@ -6,6 +6,7 @@ import type { Deck } from '@naipe/rules';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardFace } from '../cards/faces.js';
+import { rankDefs } from '../cards/ranks.js';
 import { spanishPipId, suitDefs } from '../cards/symbols.js';
 import type { Focus } from '../model/focus.js';
 import type { Translator } from '../model/i18n.js';
@@ -73,7 +74,7 @@ export function renderBoard(view: BoardView): TemplateResult {
   const { layout } = view;
   const focusId = focusElementId(layout, view.focus);
   return html`
-    <svg width="0" height="0" style="position:absolute" aria-hidden="true">${suitDefs}</svg>
+    <svg width="0" height="0" style="position:absolute" aria-hidden="true">${suitDefs}<defs>${rankDefs}</defs></svg>
     ${layout.piles.map((box) => {
       const id = pileElementId(box.id);
       const classes = [

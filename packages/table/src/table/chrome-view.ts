@@ -79,12 +79,12 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
         ${checkbox(t.t('autoSafe'), v.autoSafe, on.autoSafe)}
         ${checkbox(t.t('winnableOnly'), v.winnableOnly, on.winnableOnly, !v.winnableOnlyAvailable)}
         ${v.fourColourAvailable ? checkbox(t.t('fourColour'), v.fourColour, on.fourColour) : nothing}
-        <div role="radiogroup" aria-label="card back" style="display:flex;gap:.4rem">
+        <div role="group" aria-label=${t.t('cardBack')} class="backs">
           ${CARD_BACKS.map(
             (
               back,
             ) => html`<button part="button" class=${`back ${back}`} style="width:2rem;height:2.8rem;padding:0"
-              aria-label=${back} aria-pressed=${back === v.back ? 'true' : 'false'}
+              aria-label=${t.t(`back_${back}`)} aria-pressed=${back === v.back ? 'true' : 'false'}
               @click=${() => on.back(back)}></button>`,
           )}
         </div>

@@ -86,6 +86,10 @@ export const tableStyles = css`
     color: #141414;
     box-shadow: 0 0.4rem 1.2rem rgb(0 0 0 / 0.4);
   }
+  .menu .backs {
+    display: flex;
+    gap: 0.4rem;
+  }
   .menu label {
     display: flex;
     gap: 0.5rem;
