@@ -17,7 +17,7 @@ import { MAX_DEPTH } from './config';
 import { priorityOf } from './heuristic';
 import { writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
-import { isWon, makeCompound, playSafeMoves, undoTop, unmakeTo } from './position';
+import { isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
 import {
   CARD_MOVE_BITS,
   cardMoveOf,
@@ -63,6 +63,19 @@ export function setDepthLimit(limit: i32): void {
   depthLimit = limit < 1 ? 1 : limit >= MAX_DFS_DEPTH ? MAX_DFS_DEPTH - 1 : limit;
 }
 
+/**
+ * Added to a child's priority per extra single-card move its move stands for: solutions
+ * are counted in single-card moves, and without it the search favours long run moves
+ * (FreeCell 1-1000: median 125 single-card moves at 0, 120 at 1, for 24% more positions).
+ */
+const DEFAULT_RUN_PENALTY: i32 = 1;
+let runPenalty: i32 = DEFAULT_RUN_PENALTY;
+
+/** Sets the run penalty (a negative value: the default). */
+export function setRunPenalty(value: i32): void {
+  runPenalty = value < 0 ? DEFAULT_RUN_PENALTY : value;
+}
+
 const QUEUED: i32 = 0;
 /** Where `queueMoves` left the top of the move stack. */
 let queuedTop: i32 = 0;
@@ -87,7 +100,8 @@ function queueMoves(record: u32, pathLength: i32, top: i32): i32 {
       setGoal(record, cardMoveOf(move) | (<u32>(pathLength + 1) << CARD_MOVE_BITS));
       return VERDICT_WINNABLE;
     }
-    const priority = priorityOf(pathLength + 1);
+    // Runs and lifts stand for several single-card moves: a little worse than one card.
+    const priority = priorityOf(pathLength + 1) + runPenalty * (moveLift(move) + 2 * moveCount(move) - 2);
     unmakeTo(mark);
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;

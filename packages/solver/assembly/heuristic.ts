@@ -39,7 +39,7 @@ export const W_NOT_WELL_PLACED: i32 = 8;
  * starts afresh. Different weights get stuck on different deals, so a few short tries
  * cut the long tail; the last stage has the whole budget, so the search stays complete.
  */
-export const MAX_STAGES: i32 = 8;
+export const MAX_STAGES: i32 = 12;
 export const stageWeights = new StaticArray<i32>(MAX_STAGES * WEIGHT_COUNT);
 export const stagePositions = new StaticArray<u32>(MAX_STAGES);
 /** How each stage searches: METHOD_BEST_FIRST (search.ts) or METHOD_DEPTH_FIRST (dfs.ts). */
@@ -57,17 +57,27 @@ const SEQUENCES: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 const BLOCKERS: StaticArray<i32> = [8, 0, 8, 6, 12, 0, 16, 8, 8];
 const BEST_FIRST: StaticArray<i32> = [8, 0, 8, 6, 12, 1, 16, 8, 8];
 const SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
+const SPREAD: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
+const RUNS: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 
 /**
  * FreeCell-like games: short depth-first tries with four weightings (different weights get
- * stuck on different deals, and a restart costs only the positions of the try), then the
- * complete best-first search with the rest of the budget. The caps were chosen by
- * replaying the positions each weighting needs on every deal of 1-2000 against candidate
- * schedules, minimising the total work.
+ * stuck on different deals, and a restart costs only the positions of the try), then
+ * best-first tries with three weightings and growing caps for the few deals left (about
+ * one in two hundred), then the complete best-first search with the rest of the budget.
+ * The depth-first caps were chosen by replaying the positions each weighting needs on
+ * every deal of 1-2000 against candidate schedules (benchmarks/solver/schedule.mjs),
+ * minimising the total work; the best-first caps on the deals of 1-32000 they must win.
  */
-const OPEN_STAGES: StaticArray<StaticArray<i32>> = [SHARP, CALM, SEQUENCES, SHARP, BLOCKERS, CALM, BEST_FIRST];
-const OPEN_STAGE_POSITIONS: StaticArray<u32> = [100, 600, 150, 1200, 600, 1600, 0xffffffff];
-const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 1, 1, 1, 0];
+const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
+  SHARP, CALM, SEQUENCES, SHARP, BLOCKERS, CALM,
+  BEST_FIRST, SPREAD, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
+];
+const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
+  100, 600, 150, 1200, 600, 1600,
+  5000, 10000, 20000, 80000, 200000, 0xffffffff,
+];
+const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0];
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
  * visit every position anyway, so short tries would only add to them.

@@ -17,7 +17,7 @@ import {
   rankCount,
   suitCount,
 } from './config';
-import { setDepthLimit, softDepthFirst } from './dfs';
+import { setDepthLimit, setRunPenalty, softDepthFirst } from './dfs';
 import {
   METHOD_DEPTH_FIRST,
   MAX_STAGES,
@@ -41,6 +41,7 @@ import {
   setFoundation,
 } from './position';
 import { replayPath } from './replay';
+import { shortenPath } from './shorten';
 import {
   bestFirst,
   collectPath,
@@ -93,6 +94,7 @@ export function configure(
   solved = false;
   setDefaultStages(buildRule == BUILD_SAME_SUIT);
   setDepthLimit(0);
+  setRunPenalty(-1);
   return configureGame(columns, cells, suits, ranks, buildRule, redSuits, emptyColumnRank);
 }
 
@@ -125,6 +127,12 @@ export function setStageMethod(stage: i32, method: i32): i32 {
 /** Sets the deepest line a depth-first stage follows; for tuning presets. */
 export function setDepthFirstLimit(limit: i32): i32 {
   setDepthLimit(limit);
+  return 0;
+}
+
+/** Sets the depth-first run penalty (dfs.ts); for tuning presets. */
+export function setDepthFirstRunPenalty(value: i32): i32 {
+  setRunPenalty(value);
   return 0;
 }
 
@@ -219,7 +227,8 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
 export function solutionMoves(): i32 {
   if (!solved) return ERR_NO_SOLUTION;
   const path = changetype<usize>(pathBuffer);
-  const length = collectPath(path, PATH_CAPACITY);
+  let length = shortenPath(path, PATH_CAPACITY);
+  if (length < 0) length = collectPath(path, PATH_CAPACITY);
   if (length < 0) return -30;
   return replayPath(path, length, changetype<usize>(ioBuffer), IO_BYTES >> 2);
 }

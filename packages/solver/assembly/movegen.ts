@@ -9,10 +9,13 @@
  * one stands for all of them).
  */
 import {
+  buildersOf,
   buildsOn,
+  CARD_SLOTS,
   cellCount,
   columnCount,
   emptyColumnRank,
+  MAX_COLUMNS,
   MAX_DEPTH,
   PILE_CELL,
   PILE_FOUNDATION,
@@ -82,6 +85,7 @@ export function generateMoves(at: i32): i32 {
   // (F+1)·2^E cards move onto an occupied column; an empty destination does not count in E.
   const capacityOnCard = (freeCells + 1) << emptyColumns;
   const capacityOnEmpty = emptyColumns > 0 ? (freeCells + 1) << (emptyColumns - 1) : 0;
+  findAcceptors();
 
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
@@ -98,29 +102,29 @@ export function generateMoves(at: i32): i32 {
 
   for (let from = 0; from < columnCount; from++) {
     const length = unchecked(columnLength[from]);
-    if (length == 0) continue;
     const run = runLength(from);
-    for (let to = 0; to < columnCount; to++) {
-      if (to == from) continue;
-      const target = columnTop(to);
-      if (target == 0) continue;
-      // At most one card of a run (ranks descend by one) sits one rank below the target.
-      const depth = rankOf(target) - 1 - rankOf(cardAt(from, length - 1)) + 1;
-      if (depth < 1 || depth > run || depth > capacityOnCard) continue;
-      if (buildsOn(cardAt(from, length - depth), target)) {
-        unchecked((moveBuffer[n++] = encodeMove(from, to, depth)));
-      }
+    unchecked((runs[from] = run));
+    if (length == 0) continue;
+    // Which card of the run each column would take (at most one: ranks descend by one).
+    const most = run < capacityOnCard ? run : capacityOnCard;
+    let targets = 0;
+    for (let depth = 1; depth <= most; depth++) {
+      const fits = <i32>unchecked(acceptors[cardAt(from, length - depth)]) & ~(1 << from);
+      if (fits == 0) continue;
+      targets |= fits;
+      for (let bits = fits; bits != 0; bits &= bits - 1) unchecked((depthFor[ctz(bits)] = depth));
+    }
+    for (; targets != 0; targets &= targets - 1) {
+      const to = ctz(targets);
+      unchecked((moveBuffer[n++] = encodeMove(from, to, unchecked(depthFor[to]))));
     }
   }
 
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
     if (card == 0) continue;
-    for (let to = 0; to < columnCount; to++) {
-      const target = columnTop(to);
-      if (target != 0 && buildsOn(card, target)) {
-        unchecked((moveBuffer[n++] = encodeMove(PILE_CELL + cell, to, 1)));
-      }
+    for (let targets = <i32>unchecked(acceptors[card]); targets != 0; targets &= targets - 1) {
+      unchecked((moveBuffer[n++] = encodeMove(PILE_CELL + cell, ctz(targets), 1)));
     }
   }
 
@@ -128,7 +132,7 @@ export function generateMoves(at: i32): i32 {
     for (let from = 0; from < columnCount; from++) {
       const length = unchecked(columnLength[from]);
       if (length == 0) continue;
-      const run = runLength(from);
+      const run = unchecked(runs[from]);
       let most = run < capacityOnEmpty ? run : capacityOnEmpty;
       // Moving a whole column into an empty one gives the same key.
       if (most >= length) most = length - 1;
@@ -157,6 +161,24 @@ export function generateMoves(at: i32): i32 {
   return n - at;
 }
 
+/** `acceptors[card]`: a mask of the columns whose top card `card` may be built on. */
+const acceptors = new StaticArray<u16>(CARD_SLOTS);
+const runs = new StaticArray<i32>(MAX_COLUMNS);
+const depthFor = new StaticArray<i32>(MAX_COLUMNS);
+
+function findAcceptors(): void {
+  memory.fill(changetype<usize>(acceptors), 0, <usize>CARD_SLOTS * 2);
+  for (let to = 0; to < columnCount; to++) {
+    const top = columnTop(to);
+    const rank = rankOf(top);
+    if (top == 0 || rank < 2) continue;
+    for (let suits = <i32>unchecked(buildersOf[top]); suits != 0; suits &= suits - 1) {
+      const card = (ctz(suits) << 4) | (rank - 1);
+      unchecked((acceptors[card] = <u16>(<i32>unchecked(acceptors[card]) | (1 << to))));
+    }
+  }
+}
+
 /**
  * Compound moves, shortcuts over single-card moves: lift the top cards of a column into
  * free cells so that the card under them goes home or onto another column. A single-card
@@ -174,11 +196,9 @@ function generateLiftMoves(at: i32, freeCells: i32): i32 {
         unchecked((moveBuffer[n++] = encodeLiftMove(from, PILE_FOUNDATION + suitOf(card), 1, lift)));
         continue;
       }
-      for (let to = 0; to < columnCount; to++) {
-        const target = columnTop(to);
-        if (to != from && target != 0 && buildsOn(card, target)) {
-          unchecked((moveBuffer[n++] = encodeLiftMove(from, to, 1, lift)));
-        }
+      const fits = <i32>unchecked(acceptors[card]) & ~(1 << from);
+      for (let targets = fits; targets != 0; targets &= targets - 1) {
+        unchecked((moveBuffer[n++] = encodeLiftMove(from, ctz(targets), 1, lift)));
       }
     }
   }

@@ -18,12 +18,14 @@ import {
   MAX_SUITS,
   PILE_CELL,
   PILE_FOUNDATION,
+  rankCount,
   rankOf,
   secondBuildersOf,
+  suitCount,
   suitOf,
   thirdBuildersOf,
 } from './config';
-import { cardPlaced } from './features';
+import { cardPlaced, cardSlot } from './features';
 
 export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
 export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
@@ -252,30 +254,40 @@ function foundationsAtLeast(suits: i32, rank: i32): bool {
 
 /**
  * Plays every safe foundation move until none is left. The result does not depend on the
- * order: a safe card stays safe and uncovered as foundations only grow.
+ * order: a safe card stays safe and uncovered as foundations only grow. Only the next card
+ * of each suit can go home, so it looks at those, and finds them through `cardSlot`.
  * Returns false only when the undo stack overflows.
  */
 export function playSafeMoves(): bool {
   let moved = true;
   while (moved) {
     moved = false;
-    for (let cell = 0; cell < cellCount; cell++) {
-      const card = <i32>unchecked(cellCards[cell]);
-      if (card != 0 && canGoHome(card) && isSafeHome(card)) {
-        if (!make(encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1))) return false;
-        moved = true;
-      }
-    }
-    for (let column = 0; column < columnCount; column++) {
-      let card = columnTop(column);
-      while (card != 0 && canGoHome(card) && isSafeHome(card)) {
-        if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1))) return false;
-        moved = true;
-        card = columnTop(column);
-      }
+    for (let suit = 0; suit < suitCount; suit++) {
+      const rank = unchecked(foundationRank[suit]) + 1;
+      if (rank > rankCount) continue;
+      const card = (suit << 4) | rank;
+      if (!isSafeHome(card)) continue;
+      const from = uncoveredPile(card);
+      if (from < 0) continue;
+      if (!make(encodeMove(from, PILE_FOUNDATION + suit, 1))) return false;
+      moved = true;
     }
   }
   return true;
+}
+
+/** The pile a card lies on top of (a column, or PILE_CELL + its cell), or -1 if covered. */
+@inline
+function uncoveredPile(card: i32): i32 {
+  const slot = <i32>unchecked(cardSlot[card]);
+  const column = slot / MAX_DEPTH;
+  if (slot % MAX_DEPTH == unchecked(columnLength[column]) - 1 && <i32>unchecked(columnCards[slot]) == card) {
+    return column;
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    if (<i32>unchecked(cellCards[cell]) == card) return PILE_CELL + cell;
+  }
+  return -1;
 }
 
 export function isWon(): bool {

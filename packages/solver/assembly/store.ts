@@ -155,12 +155,13 @@ export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
 export function findKey(key: usize, hash: u64): u32 {
   const check = <u32>(hash >> 32);
   let slot = <u32>hash & slotMask;
-  for (;;) {
-    const entry = load<u64>(indexBase + (<usize>slot << 3));
-    if (entry == 0) return 0;
+  let entry = load<u64>(indexBase + (<usize>slot << 3));
+  while (entry != 0) {
     if (<u32>(entry >> 32) == check && keysEqual(recordKey(<u32>entry), key)) return <u32>entry;
     slot = (slot + 1) & slotMask;
+    entry = load<u64>(indexBase + (<usize>slot << 3));
   }
+  return 0;
 }
 
 export function arenaSize(): usize {

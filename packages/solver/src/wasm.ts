@@ -40,6 +40,7 @@ export interface SolverExports {
   setStageWeight(stage: number, index: number, value: number): number;
   setStagePositions(stage: number, positions: number): number;
   setDepthFirstLimit(limit: number): number;
+  setDepthFirstRunPenalty(value: number): number;
   loadPosition(): number;
   solve(memoryBytes: number, maxPositions: number, maxMs: number): number;
   solutionMoves(): number;
