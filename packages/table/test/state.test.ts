@@ -200,3 +200,74 @@ describe('layout', () => {
     expect(widths.board).toBeLessThanOrEqual(360);
   });
 });
+
+describe('statistics', () => {
+  const stats = (page: Page, variant: string) =>
+    page.evaluate(
+      (variant) => JSON.parse(localStorage.getItem('naipe:stats') ?? '{}')[variant],
+      variant,
+    );
+  const setAttribute = async (page: Page, name: string, value: string) => {
+    await page.evaluate(
+      ([name, value]) => {
+        document.querySelector('naipe-table')!.setAttribute(name!, value!);
+      },
+      [name, value],
+    );
+    await page.evaluate(() => document.querySelector('naipe-table')!.updateComplete);
+  };
+  const streakOfThree = `localStorage.setItem('naipe:stats', JSON.stringify({ freecell: {
+    played: 3, won: 3, currentStreak: 3, bestStreak: 3, bestTimeMs: 60000, fewestMoves: 90, hintsUsed: 0,
+  } }))`;
+
+  it('a game left after a move for another deal or game counts as played and lost, once', async () => {
+    const page = await open({ attributes: { game: 'freecell', deal: '1' }, before: streakOfThree });
+    await page.evaluate(() => {
+      const lost: unknown[] = [];
+      (window as unknown as { lost: unknown[] }).lost = lost;
+      document.addEventListener('naipe-lost', (e) => lost.push((e as CustomEvent).detail));
+    });
+    await tapFirstMove(page);
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 3 });
+
+    await setAttribute(page, 'deal', '2');
+    expect(await stats(page, 'freecell')).toMatchObject({
+      played: 4,
+      won: 3,
+      currentStreak: 0,
+      bestStreak: 3,
+    });
+    // A deal left without a move was not played.
+    await setAttribute(page, 'deal', '3');
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, currentStreak: 0 });
+
+    await tapFirstMove(page);
+    await setAttribute(page, 'game', 'klondike');
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 5, won: 3 });
+    expect(await page.evaluate(() => localStorage.getItem('naipe:game:freecell'))).toBeNull();
+    // Coming back deals it anew; it is not counted again.
+    await setAttribute(page, 'game', 'freecell');
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(0);
+    await setAttribute(page, 'deal', '4');
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 5, won: 3 });
+    // Attributes are the page's doing: no event.
+    expect(await page.evaluate(() => (window as unknown as { lost: unknown[] }).lost)).toEqual([]);
+  });
+
+  it('a new deal after a move, or a saved game replaced by another deal, ends the streak', async () => {
+    let page = await open({ attributes: { game: 'freecell', deal: '5' }, before: streakOfThree });
+    await tapFirstMove(page);
+    await page.click('naipe-table .toolbar button:first-of-type');
+    await page.click('naipe-table dialog.confirm button[value="yes"]');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber !== 5);
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, currentStreak: 0 });
+
+    // A game in progress is saved; a later visit asking for another deal gives it up.
+    page = await open({ attributes: { game: 'freecell', deal: '6' }, before: streakOfThree });
+    await tapFirstMove(page);
+    page = await open({ attributes: { game: 'freecell', deal: '7' }, keepStorage: true });
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 0 });
+    page = await open({ attributes: { game: 'freecell', deal: '8' }, keepStorage: true });
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 0 });
+  });
+});

@@ -12,6 +12,18 @@ function playSome(session: Session, n: number) {
 }
 
 describe('Session', () => {
+  it('knows its resumed copy as the same game, and a fresh start of the deal as another', () => {
+    const session = Session.start(klondike, 42, unwrap(klondike.deal(42)));
+    playSome(session, 3);
+    const copy = Session.restore(JSON.parse(JSON.stringify(session.save())));
+    if (!copy.ok) throw new Error(copy.reason);
+    copy.session.elapsedMs += 5000;
+    expect(session.isSameGame(copy.session)).toBe(true);
+    expect(session.isSameGame(Session.start(klondike, 42, unwrap(klondike.deal(42))))).toBe(false);
+    copy.session.undo();
+    expect(session.isSameGame(copy.session)).toBe(false);
+  });
+
   it('saves and restores a game with its redo tail, time and hints', () => {
     const session = Session.start(klondike, 42, unwrap(klondike.deal(42)));
     playSome(session, 6);

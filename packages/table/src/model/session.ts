@@ -158,6 +158,16 @@ export class Session {
     };
   }
 
+  /**
+   * Whether `other` is this very game at the same point (the same game, options, start
+   * and moves), as the copy resumed from storage is; a fresh start of the same deal is not.
+   */
+  isSameGame(other: Session): boolean {
+    const { elapsedMs: _a, hints: _b, counted: _c, ...mine } = this.save();
+    const { elapsedMs: _d, hints: _e, counted: _f, ...theirs } = other.save();
+    return JSON.stringify(mine) === JSON.stringify(theirs);
+  }
+
   /** Rebuilds a saved game, or says in English what in it cannot be read. */
   static restore(data: unknown): { ok: true; session: Session } | { ok: false; reason: string } {
     const fail = (reason: string) => ({ ok: false as const, reason });

@@ -1,6 +1,7 @@
 /**
  * Statistics per game and variant. A game counts as played from its first move; it is
- * won when every card is home, and lost when the player deals again before winning.
+ * won when every card is home, and lost when it is abandoned before winning (a new deal,
+ * another deal or game set on the table, a saved game replaced by another).
  */
 export interface GameStats {
   readonly played: number;

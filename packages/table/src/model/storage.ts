@@ -26,7 +26,8 @@ export class TableStore {
 
   constructor(
     private readonly store: KeyValueStore | undefined,
-    private readonly prefix: string,
+    /** What every key starts with: the table's `storage-key`. */
+    readonly prefix: string,
     private readonly now: () => number = Date.now,
   ) {}
 

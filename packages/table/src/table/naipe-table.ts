@@ -323,7 +323,7 @@ export class NaipeTable extends LitElement {
       this.#fail(setup.problem);
       return;
     }
-    this.#play.begin(setup.session, setup.store, setup.variant);
+    this.#play.adopt(setup.session, setup.store, setup.variant, setup.replaced);
     if (setup.store.setAside.length > 0) {
       this.notice = this.#t.t('dataSetAside');
       for (const item of setup.store.setAside) {

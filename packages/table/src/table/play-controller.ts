@@ -180,6 +180,36 @@ export class PlayController implements ReactiveController {
     this.host.requestUpdate();
   }
 
+  /**
+   * Puts the game the table's attributes describe on the table. Unless it is the game
+   * already there (resumed from its saved copy), the game in progress is abandoned; so
+   * is a saved game in progress of the new game's variant that the new one replaces.
+   * Nothing is announced or fired: the page, not the player, set the attributes.
+   */
+  adopt(session: Session, store: TableStore, variant: string, replaced?: Session): void {
+    const old = this.session;
+    const sameSlot = !!old && this.variant === variant && this.store.prefix === store.prefix;
+    const continues = sameSlot && old.isSameGame(session);
+    const gaveUp = !continues && this.abandon();
+    // In the same slot, the replaced saved game is the one just given up: count it once.
+    if (replaced?.counted && !(gaveUp && sameSlot)) store.updateStats(variant, recordLoss);
+    this.begin(session, store, variant);
+  }
+
+  /**
+   * Gives up the game on the table if it is in progress (a move made, not won): it
+   * counted as played at its first move and now counts as lost, which ends the streak;
+   * its saved copy goes, so it can never count again. Says whether there was one.
+   */
+  abandon(): boolean {
+    const session = this.session;
+    if (!session?.counted || this.won) return false;
+    this.stats = this.store.updateStats(this.variant, recordLoss);
+    this.store.clearGame(this.variant);
+    session.counted = false;
+    return true;
+  }
+
   /** Forgets the game (bad input replaced it with a message). */
   clear(): void {
     this.stop();
@@ -333,10 +363,6 @@ export class PlayController implements ReactiveController {
     if (!session) return;
     const game = session.game;
     this.stop();
-    if (session.counted && !this.won) {
-      this.stats = this.store.updateStats(this.variant, recordLoss);
-      this.host.emit('naipe-lost', { reason: 'abandoned' });
-    }
     let deal = randomDeal(game);
     let verdict: AnalysisResult | undefined;
     if (winnableOnly && this.solver.supports(game.id)) {
@@ -347,6 +373,8 @@ export class PlayController implements ReactiveController {
     }
     const start = game.deal(deal);
     if (!start.ok) return;
+    // Given up only now that its successor is ready: a failed search leaves it playable.
+    if (this.abandon()) this.host.emit('naipe-lost', { reason: 'abandoned' });
     const next = Session.start(game, deal, start.value);
     this.begin(next, this.store, this.variant, true, verdict);
     if (verdict) this.#verdictArrived(this.currentKey!, verdict);

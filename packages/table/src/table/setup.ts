@@ -27,6 +27,8 @@ export type Setup =
       readonly session: Session;
       readonly store: TableStore;
       readonly variant: string;
+      /** The saved game in progress of this variant that the new one replaces, if any. */
+      readonly replaced?: Session;
     }
   | { readonly ok: false; readonly problem: string };
 
@@ -61,7 +63,13 @@ export function setUpTable(inputs: TableInputs, t: Translator): Setup {
   const variant = variantKey(game);
   const store = new TableStore(inputs.storageKey ? browserStorage() : undefined, inputs.storageKey);
   const saved = store.loadGame(variant);
-  const ready = (session: Session): Setup => ({ ok: true, session, store, variant });
+  const ready = (session: Session): Setup => ({
+    ok: true,
+    session,
+    store,
+    variant,
+    ...(saved && saved !== session ? { replaced: saved } : {}),
+  });
 
   if (inputs.position !== undefined) {
     const start = game.parsePosition(inputs.position);
