@@ -1,8 +1,9 @@
 /**
- * Tuning aid: a random local search over the first stage's weights, scored by positions
+ * Tuning aid: a random local search over the weights of one stage, scored by positions
  * stored over a deal range (a deal not solved within 20,000 positions scores 40,000).
+ * The stage is best-first, or soft depth-first when the last argument is `depth-first`.
  *
- *   node benchmarks/solver/search-weights.mjs freecell 201 350 60 "4 0 4 3 6 0 8 4 4"
+ *   node benchmarks/solver/search-weights.mjs freecell 201 350 60 [depth-first]
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
@@ -12,12 +13,13 @@ import {
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
 
-const [gameId, from, to, trials] = process.argv.slice(2);
+const [gameId, from, to, trials, method] = process.argv.slice(2);
 const game = Game.create(gameId).value;
 const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
 const c = gameConfig(game);
 wasm.configure(c.columns, c.cells, c.suits, c.ranks, c.buildRule, c.redSuits, c.emptyColumnRank);
 wasm.setStages(1);
+wasm.setStageMethod(0, method === 'depth-first' ? 1 : 0);
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 const positions = [];
 for (let d = Number(from); d <= Number(to); d++) positions.push(game.deal(d).value);
