@@ -29,6 +29,8 @@ export class SolverLink implements ReactiveController {
   readonly #book = new Map<string, Entry>();
   /** The position whose verdict is being asked for. */
   #asking: string | undefined;
+  /** That question's answer to come, so a hint can wait for it instead of asking again. */
+  #answer: Promise<AnalysisResult | undefined> | undefined;
   readonly #verdict: Question<AnalysisResult>;
   readonly hintQuestion: Question<AnalysisResult>;
   readonly dealQuestion: Question<WinnableDeal>;
@@ -89,27 +91,26 @@ export class SolverLink implements ReactiveController {
     this.#book.set(key, { state: 'pending' });
     this.#asking = key;
     const request = { game: ctx.game, options: ctx.options, position: ctx.position };
-    void this.#verdict
-      .ask((signal) => service.analyzePosition(request, { signal }))
-      .then((result) => {
-        if (this.#asking === key && !this.#verdict.pending) this.#asking = undefined;
-        // The question re-rendered its host already, but before the book knew the answer.
-        this.host.requestUpdate();
-        if (result) {
-          this.#book.set(key, { state: 'done', result });
-          this.onVerdict(key, result);
-          return;
-        }
-        // Aborted or failed: a failure is shown, an abort leaves the position to be asked again.
-        const state = this.#verdict.state;
-        if (state.status === 'error') {
-          const message = state.error instanceof Error ? state.error.message : String(state.error);
-          this.#book.set(key, { state: 'failed', message });
-          console.warn(`<naipe-table>: the analysis failed: ${message}`);
-        } else if (this.#book.get(key)?.state === 'pending' && this.#asking !== key) {
-          this.#book.delete(key);
-        }
-      });
+    this.#answer = this.#verdict.ask((signal) => service.analyzePosition(request, { signal }));
+    void this.#answer.then((result) => {
+      if (this.#asking === key && !this.#verdict.pending) this.#asking = undefined;
+      // The question re-rendered its host already, but before the book knew the answer.
+      this.host.requestUpdate();
+      if (result) {
+        this.#book.set(key, { state: 'done', result });
+        this.onVerdict(key, result);
+        return;
+      }
+      // Aborted or failed: a failure is shown, an abort leaves the position to be asked again.
+      const state = this.#verdict.state;
+      if (state.status === 'error') {
+        const message = state.error instanceof Error ? state.error.message : String(state.error);
+        this.#book.set(key, { state: 'failed', message });
+        console.warn(`<naipe-table>: the analysis failed: ${message}`);
+      } else if (this.#book.get(key)?.state === 'pending' && this.#asking !== key) {
+        this.#book.delete(key);
+      }
+    });
   }
 
   /** The solver's next move from the position, or undefined when it has none. */
@@ -119,6 +120,12 @@ export class SolverLink implements ReactiveController {
     const key = ctx.line[ctx.line.length - 1]!;
     const known = this.#book.get(key);
     if (known?.state === 'done') return known.result.solution?.[0];
+    // The position's own analysis is under way: its line answers sooner than a second
+    // search queued behind it in the same worker.
+    if (known?.state === 'pending' && this.#asking === key && this.#answer) {
+      const result = await this.#answer;
+      if (result) return result.solution?.[0];
+    }
     const request = { game: ctx.game, options: ctx.options, position: ctx.position };
     // A hint answers with one move, not a whole line, so it is not kept as a verdict.
     const result = await this.hintQuestion.ask((signal) => service.hint(request, { signal }));
