@@ -49,7 +49,7 @@ import {
   VERDICT_UNKNOWN_POSITIONS,
   VERDICT_WINNABLE,
 } from './search';
-import { capacity, prepareStore, recordCount, usedBytes } from './store';
+import { capacity, MAX_STORE_BYTES, prepareStore, recordCount, reserveArena, usedBytes } from './store';
 
 @external('env', 'now')
 declare function now(): f64;
@@ -67,6 +67,7 @@ export const ERR_POSITION_MISSING: i32 = -13;
 export const ERR_NO_POSITION: i32 = -14;
 export const ERR_BUDGET: i32 = -20;
 export const ERR_NO_SOLUTION: i32 = -21;
+export const ERR_MEMORY_REFUSED: i32 = -22;
 
 let positionLoaded = false;
 let storedTotal: f64 = 0;
@@ -197,8 +198,9 @@ export function loadPosition(): i32 {
 export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   solved = false;
   if (!positionLoaded) return ERR_NO_POSITION;
-  if (!(memoryBytes >= 4096 && memoryBytes <= 4294901760)) return ERR_BUDGET;
+  if (!(memoryBytes >= 4096 && memoryBytes <= <f64>MAX_STORE_BYTES)) return ERR_BUDGET;
   if (!(maxPositions >= 1) || !(maxMs > 0)) return ERR_BUDGET;
+  if (!reserveArena(<usize>memoryBytes)) return ERR_MEMORY_REFUSED;
   let remaining = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
   const deadline = now() + maxMs;
   storedTotal = 0;
@@ -244,6 +246,11 @@ export function positionsExpanded(): f64 {
 
 export function storeCapacity(): f64 {
   return <f64>capacity;
+}
+
+/** The largest memory budget `solve` takes, in bytes. */
+export function maxMemoryBytes(): f64 {
+  return <f64>MAX_STORE_BYTES;
 }
 
 export function memoryUsed(): f64 {

@@ -41,12 +41,7 @@ export let usedBytes: usize = 0;
  * empties it. Returns false when not even a small table fits.
  */
 export function prepareStore(bytes: usize, maxRecords: u32): bool {
-  if (bytes < 4096) return false;
-  if (bytes > arenaBytes) {
-    // The arena is the last block of the heap, so growing it moves nothing else.
-    arena = arena == 0 ? heap.alloc(bytes) : heap.realloc(arena, bytes);
-    arenaBytes = bytes;
-  }
+  if (bytes < 4096 || !reserveArena(bytes)) return false;
   const size = <u32>(RECORD_HEADER + keyBytes);
   // Pick the slot count that lets the most records fit next to the index.
   let bestSlots: u32 = 0;
@@ -69,6 +64,41 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   capacity = bestRecords < maxRecords ? bestRecords : maxRecords;
   recordCount = 0;
   useSlots(bestSlots < FIRST_SLOTS ? bestSlots : FIRST_SLOTS);
+  return true;
+}
+
+/**
+ * The largest arena: the runtime refuses single blocks of 1 GiB or more (it would trap
+ * with "Allocation too large"), and the index and records need no more.
+ */
+export const MAX_STORE_BYTES: usize = (1 << 30) - (1 << 16);
+
+/**
+ * Grows linear memory far enough for an arena of `bytes` before the runtime allocates it,
+ * so that a host that refuses the memory gives false here instead of a trap in the
+ * allocator. The end is over-estimated (from the current end of memory for a first arena),
+ * never under-estimated.
+ */
+function reservePages(bytes: usize): bool {
+  const start: u64 = arena == 0 ? <u64>memory.size() << 16 : <u64>arena;
+  const end: u64 = start + <u64>bytes + 64;
+  const pagesNeeded = <i32>((end + 0xffff) >> 16);
+  if (pagesNeeded > 65536) return false;
+  const pagesNow = memory.size();
+  return pagesNeeded <= pagesNow || memory.grow(pagesNeeded - pagesNow) >= 0;
+}
+
+/**
+ * Makes the arena at least `bytes` long (grown once if needed, never shrunk). False when
+ * `bytes` is above MAX_STORE_BYTES or the host refuses the memory.
+ */
+export function reserveArena(bytes: usize): bool {
+  if (bytes > MAX_STORE_BYTES) return false;
+  if (bytes <= arenaBytes) return true;
+  if (!reservePages(bytes)) return false;
+  // The arena is the last block of the heap, so growing it moves nothing else.
+  arena = arena == 0 ? heap.alloc(bytes) : heap.realloc(arena, bytes);
+  arenaBytes = bytes;
   return true;
 }
 

@@ -11,7 +11,7 @@ import { wasmUrl } from './wasm.js';
 
 let solver: Solver;
 beforeAll(async () => {
-  solver = await Solver.create(wasmUrl('release'));
+  solver = await Solver.create(wasmUrl());
 });
 
 describe('FreeCell', () => {

@@ -1,8 +1,10 @@
 export { SOLVER_ERROR_CODES, type SolverError, type SolverErrorCode } from './errors.js';
+export { supportsGame, unsupportedReason } from './games.js';
 export {
   type Budget,
   DEFAULT_BUDGET,
   type HintResult,
+  MAX_MEMORY_BYTES,
   type SolveResult,
   Solver,
   type SolveStats,
@@ -11,7 +13,6 @@ export {
 export {
   compileSolverModule,
   type SolverExports,
-  type WasmBuild,
   type WasmSource,
   wasmUrl,
 } from './wasm.js';

@@ -4,9 +4,10 @@
  */
 import { unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { debugWasmUrl } from './debug.js';
 import { gameConfig, writePosition } from './encoding.js';
 import { freecell } from './test-support.js';
-import { compileSolverModule, instantiateSolver, type SolverExports, wasmUrl } from './wasm.js';
+import { compileSolverModule, instantiateSolver, type SolverExports } from './wasm.js';
 
 let wasm: SolverExports;
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
@@ -23,7 +24,7 @@ const configure = () =>
   );
 
 beforeAll(async () => {
-  wasm = await instantiateSolver(await compileSolverModule(wasmUrl('debug')));
+  wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
 });
 
 /** Deal 1 written as the module reads it, then changed by `edit`. */
@@ -47,7 +48,7 @@ function lastColumnLength(bytes: Uint8Array): number {
 
 describe('the module', () => {
   it('answers every call before configure and load to status codes', async () => {
-    const fresh = await instantiateSolver(await compileSolverModule(wasmUrl('debug')));
+    const fresh = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
     expect(fresh.loadPosition()).toBe(-2);
     expect(fresh.solve(1 << 20, 100, 100)).toBe(-14);
     expect(fresh.solutionMoves()).toBe(-21);
@@ -83,6 +84,18 @@ describe('the module', () => {
     expect(wasm.solve(100, 1000, 1000)).toBe(-20);
     expect(wasm.solve(1 << 20, 0, 1000)).toBe(-20);
     expect(wasm.solve(1 << 20, 1000, 0)).toBe(-20);
+  });
+
+  it('refuses memory budgets above its maximum with a status code, never a trap', () => {
+    expect(load(() => {})).toBe(0);
+    const max = wasm.maxMemoryBytes();
+    expect(max).toBe(2 ** 30 - 2 ** 16);
+    for (const bytes of [max + 1, 2 ** 31, 2 ** 32 - 2 ** 16, 2 ** 32, 2 ** 40]) {
+      expect(wasm.solve(bytes, 1000, 1000)).toBe(-20);
+    }
+    // Still working, with no memory taken for the refused budgets.
+    expect(wasm.solve(1 << 20, 100_000, 10_000)).toBe(1);
+    expect(wasm.memory.buffer.byteLength).toBeLessThan(64 << 20);
   });
 
   it('never stores more positions than its budget', () => {

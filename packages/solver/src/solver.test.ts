@@ -5,13 +5,14 @@
  */
 import { Game, type Position, unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { Solver } from './solver.js';
+import { debugWasmUrl } from './debug.js';
+import { supportsGame, unsupportedReason } from './games.js';
+import { MAX_MEMORY_BYTES, Solver } from './solver.js';
 import { bakers, expectSolutionWins, freecell, randomPlayout } from './test-support.js';
-import { wasmUrl } from './wasm.js';
 
 let solver: Solver;
 beforeAll(async () => {
-  solver = await Solver.create(wasmUrl('debug'));
+  solver = await Solver.create(debugWasmUrl());
 });
 
 const solved = (game: Game, position: Position, budget = {}) =>
@@ -140,6 +141,8 @@ describe('budgets', () => {
     [{ maxPositions: 1.5 }, 'maxPositions'],
     [{ maxMemoryBytes: 1000 }, 'maxMemoryBytes'],
     [{ maxMemoryBytes: Number.NaN }, 'maxMemoryBytes'],
+    [{ maxMemoryBytes: 2 ** 32 }, `${MAX_MEMORY_BYTES}`],
+    [{ maxMemoryBytes: MAX_MEMORY_BYTES + 1 }, 'MAX_MEMORY_BYTES'],
     [{ maxMs: -1 }, 'maxMs'],
     [{ maxMs: Number.NaN }, 'maxMs'],
   ])('rejects the budget %o', (budget, name) => {
@@ -156,6 +159,8 @@ describe('errors', () => {
   it.each(['australian', 'klondike', 'spider'])('does not play %s yet, and says so', (id) => {
     const game = unwrap(Game.create(id));
     expect(solver.supportsGame(game)).toBe(false);
+    expect(supportsGame(game)).toBe(false);
+    expect(unsupportedReason(game)).toContain('does not play');
     const result = solver.solve(game, unwrap(game.deal(1)));
     expect(result.ok).toBe(false);
     if (!result.ok) {
@@ -167,6 +172,9 @@ describe('errors', () => {
   it('plays FreeCell and Baker’s Game', () => {
     expect(solver.supportsGame(freecell)).toBe(true);
     expect(solver.supportsGame(bakers)).toBe(true);
+    expect(supportsGame(freecell)).toBe(true);
+    expect(supportsGame(bakers)).toBe(true);
+    expect(unsupportedReason(freecell)).toBeUndefined();
   });
 
   const start = unwrap(freecell.deal(1));

@@ -33,6 +33,12 @@ export interface Budget {
   readonly maxMs?: number;
 }
 
+/**
+ * The largest `maxMemoryBytes`: 1 GiB less 64 KiB, the largest position store the module
+ * can allocate in one block (assembly/store.ts, MAX_STORE_BYTES).
+ */
+export const MAX_MEMORY_BYTES = 2 ** 30 - 2 ** 16;
+
 export const DEFAULT_BUDGET: Required<Budget> = {
   maxPositions: 2_000_000,
   maxMemoryBytes: 128 * 1024 * 1024,
@@ -74,6 +80,7 @@ const MODULE_ERRORS: Record<number, string> = {
   [-12]: 'the position holds a card twice',
   [-13]: 'the position is missing cards',
   [-20]: 'the memory budget is too small for the position store',
+  [-22]: 'the memory for the position store could not be allocated (the host refused it)',
   [-30]: 'the solution is too long to return',
   [-31]: 'the solution does not replay in the solver',
 };
@@ -191,7 +198,7 @@ export class Solver {
   #moduleError(code: number): SolverError {
     const message = MODULE_ERRORS[code] ?? `the solver module failed with code ${code}`;
     if (code <= -10 && code > -20) return solverError('ERR_INVALID_POSITION', message);
-    if (code === -20) return solverError('ERR_BUDGET', message);
+    if (code === -20 || code === -22) return solverError('ERR_BUDGET', message);
     return solverError('ERR_INTERNAL', message);
   }
 }
@@ -232,12 +239,12 @@ function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
   if (
     !Number.isInteger(limits.maxMemoryBytes) ||
     limits.maxMemoryBytes < 1 << 20 ||
-    limits.maxMemoryBytes > 2 ** 32 - 2 ** 16
+    limits.maxMemoryBytes > MAX_MEMORY_BYTES
   ) {
     return bad(
       'maxMemoryBytes',
       limits.maxMemoryBytes,
-      'a whole number of bytes from 1 MiB to 4 GiB',
+      `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB less 64 KiB (MAX_MEMORY_BYTES, ${MAX_MEMORY_BYTES})`,
     );
   }
   if (typeof limits.maxMs !== 'number' || Number.isNaN(limits.maxMs) || limits.maxMs <= 0)

@@ -4,9 +4,6 @@
  * hands the `WebAssembly.Module` to each worker, which instantiates its own copy.
  */
 
-/** The two builds: `release` (optimised, no asserts) and `debug` (asserts on, for tests). */
-export type WasmBuild = 'release' | 'debug';
-
 /**
  * Where the module can come from: a compiled module, a URL or path of the `.wasm` file,
  * its bytes, or a fetch `Response` (or its promise).
@@ -48,16 +45,18 @@ export interface SolverExports {
   positionsExpanded(): number;
   storeCapacity(): number;
   memoryUsed(): number;
+  /** The largest memory budget `solve` takes (MAX_MEMORY_BYTES in the bindings). */
+  maxMemoryBytes(): number;
 }
 
 /**
- * The URL of a build of the `.wasm` file inside this package (`build/release.wasm`).
- * Bundlers that understand `new URL(..., import.meta.url)` copy the file along.
+ * The URL of the release build of the `.wasm` file inside this package
+ * (`build/release.wasm`). Bundlers that understand `new URL(..., import.meta.url)` copy
+ * the file along. The debug build is reachable only from `@naipe/solver/debug`, so that
+ * bundles never carry a file they do not fetch.
  */
-export function wasmUrl(build: WasmBuild = 'release'): URL {
-  return build === 'debug'
-    ? new URL('../build/debug.wasm', import.meta.url)
-    : new URL('../build/release.wasm', import.meta.url);
+export function wasmUrl(): URL {
+  return new URL('../build/release.wasm', import.meta.url);
 }
 
 const isNode = (): boolean =>
