@@ -40,7 +40,7 @@ const VERDICTS = { 1: 'winnable', 2: 'impossible', 3: 'unknown', 4: 'unknown' };
 
 /** One deal through the public API. */
 async function apiRunner() {
-  const solver = await Solver.create(wasmUrl('release'));
+  const solver = await Solver.create(wasmUrl());
   return (deal) => {
     const result = solver.solveDeal(game.value, deal);
     if (!result.ok) throw new Error(`deal ${deal}: ${result.error.code} ${result.error.message}`);
@@ -51,7 +51,7 @@ async function apiRunner() {
 
 /** One deal through the module's exports, with the API's default budget. */
 async function coreRunner() {
-  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
   const config = gameConfig(game.value);
   const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
   wasm.configure(...Object.values(config));

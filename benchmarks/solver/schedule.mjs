@@ -28,7 +28,7 @@ const DEPTH_FIRST_COST = 1.8;
 
 async function gather(gameId, from, to, cap, out, spec) {
   const game = Game.create(gameId).value;
-  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
   const config = gameConfig(game);
   wasm.configure(...Object.values(config));
   wasm.setStages(1);

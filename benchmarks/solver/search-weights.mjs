@@ -15,7 +15,7 @@ import {
 
 const [gameId, from, to, trials, method] = process.argv.slice(2);
 const game = Game.create(gameId).value;
-const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
 const c = gameConfig(game);
 wasm.configure(c.columns, c.cells, c.suits, c.ranks, c.buildRule, c.redSuits, c.emptyColumnRank);
 wasm.setStages(1);

@@ -18,7 +18,7 @@ import {
 
 const [gameId, from, to, ...w] = process.argv.slice(2);
 const game = Game.create(gameId).value;
-const wasm = await instantiateSolver(await compileSolverModule(wasmUrl('release')));
+const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
 const c = gameConfig(game);
 wasm.configure(...Object.values(c));
 // Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
