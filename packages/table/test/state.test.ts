@@ -271,3 +271,29 @@ describe('statistics', () => {
     expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 0 });
   });
 });
+
+describe('the options menu', () => {
+  it('closes on Escape, back on its button, and on a press outside it', async () => {
+    const page = await open({ attributes: { game: 'klondike', deal: '2' } });
+    const isOpen = () =>
+      page.evaluate(
+        () =>
+          document
+            .querySelector('naipe-table')!
+            .shadowRoot!.querySelector<HTMLDetailsElement>('details.options')!.open,
+      );
+    await page.click('naipe-table details.options summary');
+    expect(await isOpen()).toBe(true);
+    await page.keyboard.press('Escape');
+    expect(await isOpen()).toBe(false);
+    expect(
+      await page.evaluate(
+        () => document.querySelector('naipe-table')!.shadowRoot!.activeElement?.tagName,
+      ),
+    ).toBe('SUMMARY');
+    await page.click('naipe-table details.options summary');
+    expect(await isOpen()).toBe(true);
+    await page.click('naipe-table .statusbar');
+    expect(await isOpen()).toBe(false);
+  });
+});

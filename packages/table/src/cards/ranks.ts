@@ -16,17 +16,24 @@ export const frenchIndexId = (label: string) => `naipe-rank-french-${label}`;
 export const spanishIndexId = (label: string) => `naipe-rank-spanish-${label}`;
 export const courtLetterId = (label: string) => `naipe-court-${label}`;
 
-/** French corner index: its baseline at y = 54 of the 200×280 face. */
+/**
+ * French corner index: from y ≈ 10 to its baseline at y = 50 of the 200×280 face, and
+ * the tails of J and Q to y ≈ 61, inside the strip a compressed column shows (layout.ts).
+ */
 const frenchIndex = (label: string) => {
   const wide = label.length > 1;
-  return svg`<text id=${frenchIndexId(label)} x=${wide ? 8 : 14} y="54" font-size=${wide ? 50 : 58}
+  return svg`<text id=${frenchIndexId(label)} x=${wide ? 8 : 14} y="50" font-size=${wide ? 46 : 52}
     font-weight="700" font-family=${SANS} letter-spacing=${wide ? -4 : 0}>${label}</text>`;
 };
 
-/** Spanish corner number: its baseline at y = 52 of the 200×300 face. */
+/**
+ * Spanish corner number: its baseline at y = 52 of the 200×300 face, in lining figures
+ * (Georgia's old-style 3, 5, 7 and 9 would hang below the strip a compressed column shows).
+ */
 const spanishIndex = (label: string) =>
   svg`<text id=${spanishIndexId(label)} x="12" y="52" font-size="50" font-weight="700"
-    font-family=${SERIF} letter-spacing=${label.length > 1 ? -3 : 0}>${label}</text>`;
+    font-family=${SERIF} style="font-variant-numeric: lining-nums"
+    letter-spacing=${label.length > 1 ? -3 : 0}>${label}</text>`;
 
 /** The letter in the middle of a French court card's panel. */
 const courtLetter = (label: string) =>

@@ -13,15 +13,20 @@ export const CARD_RATIO = { french: 1.4, spanish: 1.5 } as const;
 
 /** Gap between piles, as a share of the card width. */
 const GAP = 0.12;
+/** On a phone every pixel of width goes to the cards: narrower gaps, bigger cards. */
+const NARROW_GAP = 0.06;
+const NARROW_BOARD = 600;
+const gapShare = (boardWidth: number) => (boardWidth < NARROW_BOARD ? NARROW_GAP : GAP);
 /** Offsets down a column, as shares of the card height, and the least they shrink to. */
 const FACE_DOWN_STEP = 0.1;
 const FACE_UP_STEP = 0.27;
 const MIN_FACE_DOWN_STEP = 0.04;
 /**
- * Enough to show a card's whole corner index: it ends at 54/280 of a French face and
- * 52/300 of a Spanish one (cards/faces.ts), and a little less makes a 10 read as 1.
+ * Enough to show a card's whole corner index (cards/ranks.ts): it ends at 61/280 of a
+ * French face with the tails of J and Q, and at 52/300 of a Spanish one; a little less
+ * makes a J read as I, a Q as O, a 10 as 1.
  */
-const MIN_FACE_UP_STEP = { french: 0.2, spanish: 0.185 } as const;
+const MIN_FACE_UP_STEP = { french: 0.22, spanish: 0.185 } as const;
 /** Cards never shrink below this width (px), even if a column then has to scroll. */
 const MIN_CARD_WIDTH = 16;
 /** Draw-three shows the top three waste cards spread by this share of the card width. */
@@ -106,7 +111,8 @@ export function cardWidthFor(input: LayoutInput): number {
   const columns = variant.columns.length;
   const deck = variant.deck.id;
   const ratio = CARD_RATIO[deck];
-  const byWidth = input.width / (columns + (columns + 1) * GAP);
+  const share = gapShare(input.width);
+  const byWidth = input.width / (columns + (columns + 1) * share);
   // Heights in card heights: the top row, the column's first card, its least steps.
   let tallest = 0;
   for (const column of position.columns) {
@@ -115,7 +121,7 @@ export function cardWidthFor(input: LayoutInput): number {
       Math.max(0, column.up.length - 1) * MIN_FACE_UP_STEP[deck];
     tallest = Math.max(tallest, steps);
   }
-  const byHeight = input.height / (3 * GAP + ratio * (2 + tallest));
+  const byHeight = input.height / (3 * share + ratio * (2 + tallest));
   return Math.max(MIN_CARD_WIDTH, Math.min(input.maxCardWidth, byWidth, byHeight));
 }
 
@@ -124,7 +130,7 @@ export function layoutBoard(input: LayoutInput): Layout {
   const columnCount = variant.columns.length;
   const w = cardWidthFor(input);
   const h = w * CARD_RATIO[variant.deck.id];
-  const gap = w * GAP;
+  const gap = w * gapShare(input.width);
   const used = columnCount * w + (columnCount - 1) * gap;
   const left = Math.max(gap, (input.width - used) / 2);
   const slotX = (slot: number) => left + slot * (w + gap);

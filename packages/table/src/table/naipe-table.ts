@@ -395,7 +395,11 @@ export class NaipeTable extends LitElement {
       },
       pointer: this.#pointer,
       on: {
-        keydown: this.#input.onKeyDown,
+        keydown: (event) => {
+          if (event.key === 'Escape' && this.#closeMenu(event)) return;
+          this.#input.onKeyDown(event);
+        },
+        pointerdown: (event) => this.#closeMenu(event),
         boardFocus: () => {
           if (!this.cursor && layout) this.cursor = initialFocus(layout);
         },
@@ -406,6 +410,19 @@ export class NaipeTable extends LitElement {
         statsClosed: () => (this.statsOpen = false),
       },
     });
+  }
+
+  /**
+   * The options menu closes on Escape (focus back on its button) and on a press outside
+   * it, as menus do; a `<details>` alone would stay open. Says whether it closed.
+   */
+  #closeMenu(event: Event): boolean {
+    const menu = this.renderRoot.querySelector('details.options');
+    if (!(menu instanceof HTMLDetailsElement) || !menu.open) return false;
+    if (event.type === 'pointerdown' && event.composedPath().includes(menu)) return false;
+    menu.open = false;
+    if (event.type === 'keydown') menu.querySelector('summary')?.focus();
+    return true;
   }
 
   #confirmClosed = (): void => {

@@ -32,6 +32,7 @@ export const tableStyles = css`
     padding: 0.35rem 0.5rem;
   }
   .toolbar {
+    position: relative;
     background: rgb(0 0 0 / 0.28);
   }
   button,
@@ -57,8 +58,10 @@ export const tableStyles = css`
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
+  /* The menu hangs from the toolbar's right edge, where the options button sits on a
+     wide screen; on a phone, where the buttons wrap, it stays inside the table. */
   details.options {
-    position: relative;
+    position: static;
   }
   details.options summary {
     list-style: none;
@@ -76,8 +79,10 @@ export const tableStyles = css`
     position: absolute;
     z-index: 3000;
     top: calc(100% + 0.3rem);
-    left: 0;
-    min-width: 16rem;
+    right: 0.5rem;
+    min-width: min(16rem, calc(100% - 1rem));
+    max-width: calc(100% - 1rem);
+    box-sizing: border-box;
     display: grid;
     gap: 0.5rem;
     padding: 0.75rem;
@@ -222,6 +227,7 @@ export const tableStyles = css`
     font-weight: 600;
   }
   .statusbar {
+    margin: 0;
     background: rgb(0 0 0 / 0.35);
     font-variant-numeric: tabular-nums;
     gap: 0.25rem 1.25rem;
@@ -336,6 +342,15 @@ export const tableStyles = css`
     button,
     details.options summary {
       padding: 0.15rem 0.5rem;
+    }
+  }
+  /* Fingers need bigger targets than a mouse pointer (WCAG 2.5.8 asks for 24 px, 44 is comfortable). */
+  @media (pointer: coarse) {
+    button,
+    select,
+    details.options summary {
+      min-height: 2.75rem;
+      min-width: 2.75rem;
     }
   }
   @media (prefers-reduced-motion: reduce) {

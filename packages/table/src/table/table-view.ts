@@ -35,6 +35,7 @@ export interface TableView {
   readonly pointer: PointerInput;
   readonly on: {
     keydown(event: KeyboardEvent): void;
+    pointerdown(event: PointerEvent): void;
     boardFocus(): void;
     dismissNotice(): void;
     undoToWinnable(): void;
@@ -68,7 +69,7 @@ export function renderTable(view: TableView): TemplateResult {
   const searching = play.solver.dealQuestion.pending;
   const supported = game ? play.solver.supports(game.id) : false;
   const pointer = view.pointer;
-  return html`<div class="table" part="table" lang=${t.locale} @keydown=${on.keydown}>
+  return html`<div class="table" part="table" lang=${t.locale} @keydown=${on.keydown} @pointerdown=${on.pointerdown}>
     ${renderToolbar({
       ...view.toolbar,
       t,
