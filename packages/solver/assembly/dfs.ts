@@ -13,9 +13,8 @@
  * Run to the end without overflowing its own stacks, it has expanded every stored
  * position, which is as much a proof as the best-first search's empty queue.
  */
-import { MAX_DEPTH } from './config';
 import { priorityOf } from './heuristic';
-import { writeKey } from './key';
+import { KEY_SCRATCH_BYTES, writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
 import { isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
 import {
@@ -47,7 +46,7 @@ const frameNext = new StaticArray<i32>(MAX_DFS_DEPTH);
 const frameEnd = new StaticArray<i32>(MAX_DFS_DEPTH);
 const frameMark = new StaticArray<i32>(MAX_DFS_DEPTH);
 
-const keyScratch = new StaticArray<u8>(MAX_DEPTH);
+const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 
 /**
  * Lines deeper than this are cut (the stage then never claims a proof): a line that long

@@ -32,7 +32,16 @@ const CARD_MASK: u8 = 0x3f;
 const columnOrder = new StaticArray<i32>(MAX_COLUMNS);
 const sortedCells = new StaticArray<u8>(MAX_CELLS);
 
-/** Writes the key of the current position at `out` (keyBytes bytes) and returns its hash. */
+/**
+ * Room a buffer needs for `writeKey`: the key (at most MAX_DEPTH bytes) and the up to
+ * seven bytes a word copy writes past its end.
+ */
+export const KEY_SCRATCH_BYTES: i32 = MAX_DEPTH + 8;
+
+/**
+ * Writes the key of the current position at `out` (keyBytes bytes; the buffer needs
+ * KEY_SCRATCH_BYTES) and returns its hash.
+ */
 export function writeKey(out: usize): u64 {
   let at = out;
   // Cells, highest card first (insertion sort: at most 8).
@@ -60,16 +69,27 @@ export function writeKey(out: usize): u64 {
     }
     unchecked((columnOrder[slot] = column));
   }
+  // Columns are copied eight bytes at a time (memory.copy is a call into the host, slow
+  // for a few bytes); the bytes written past a column's end are overwritten by the next
+  // column or zeroed below, which is why `out` needs KEY_SCRATCH_BYTES of room.
+  const cards = changetype<usize>(columnCards);
   for (let i = 0; i < columns; i++) {
     const column = unchecked(columnOrder[i]);
-    const length = unchecked(columnLength[column]);
-    const source = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
-    memory.copy(at, source, <usize>length);
-    store<u8>(at, load<u8>(at) | COLUMN_FLAG);
-    at += <usize>length;
+    const length = <usize>unchecked(columnLength[column]);
+    const source = cards + <usize>(column * MAX_DEPTH);
+    store<u8>(at, load<u8>(source) | COLUMN_FLAG);
+    for (let copied: usize = 1; copied < length; copied += 8) {
+      store<u64>(at + copied, load<u64>(source + copied));
+    }
+    at += length;
   }
   const end = out + <usize>keyBytes;
-  while (at < end) store<u8>(at++, 0);
+  // Zero to the next word boundary of the key, then whole words.
+  while (at < end && ((at - out) & 7) != 0) store<u8>(at++, 0);
+  while (at < end) {
+    store<u64>(at, 0);
+    at += 8;
+  }
   return hashKey(out);
 }
 

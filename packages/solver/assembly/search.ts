@@ -9,9 +9,9 @@
  * (which card, onto which card or into which kind of free space) so it means the same in
  * any ordering of columns and cells; the solution is read back along the parents.
  */
-import { MAX_DEPTH, PILE_CELL, PILE_FOUNDATION } from './config';
+import { PILE_CELL, PILE_FOUNDATION } from './config';
 import { PRIORITY_LEVELS, priorityOf } from './heuristic';
-import { readKey, writeKey } from './key';
+import { KEY_SCRATCH_BYTES, readKey, writeKey } from './key';
 import { generateMoves, moveBuffer, movingCard } from './movegen';
 import {
   columnTop,
@@ -50,7 +50,7 @@ export const CARD_MOVE_BITS: u32 = 22;
 const CARD_MOVE_MASK: u32 = (1 << CARD_MOVE_BITS) - 1;
 export const MAX_PATH_LENGTH: u32 = (1 << (32 - CARD_MOVE_BITS)) - 1;
 
-const keyScratch = new StaticArray<u8>(MAX_DEPTH);
+const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 const bucketHead = new StaticArray<u32>(PRIORITY_LEVELS);
 let lowestBucket: i32 = 0;
 

@@ -7,8 +7,7 @@
  * takes it back, or parks a card only to move it on where it could have gone directly;
  * each such detour disappears. It costs one expansion per position of the line.
  */
-import { MAX_DEPTH } from './config';
-import { readKey, writeKey } from './key';
+import { KEY_SCRATCH_BYTES, readKey, writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
 import { isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
 import { cardMoveBits, cardMoveOf, goalMove, goalParent } from './search';
@@ -21,7 +20,7 @@ const line = new StaticArray<u32>(PATH_CAPACITY);
 const PLACE_SLOTS: i32 = PATH_CAPACITY * 2;
 const placeRecord = new StaticArray<u32>(PLACE_SLOTS);
 const placeIndex = new StaticArray<i32>(PLACE_SLOTS);
-const keyScratch = new StaticArray<u8>(MAX_DEPTH);
+const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 /** Per place on the line: the fewest single-card moves to reach it, from where, by which move. */
 const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
