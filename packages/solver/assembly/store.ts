@@ -174,7 +174,10 @@ export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
   store<u32>(address, move, 4);
   store<u32>(address, 0, 8);
   store<u32>(address, 0, 12);
-  memory.copy(address + RECORD_HEADER, key, <usize>keyBytes);
+  // Word copies (keyBytes is a whole number of words): memory.copy is a host call.
+  for (let at: usize = 0; at < <usize>keyBytes; at += 8) {
+    store<u64>(address + RECORD_HEADER + at, load<u64>(key + at));
+  }
   store<u64>(indexBase + (<usize>slot << 3), ((<u64>check) << 32) | <u64>record);
   usedBytes += <usize>recordSize;
   if (record >= growAt) growIndex();
