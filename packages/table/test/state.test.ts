@@ -220,7 +220,7 @@ describe('statistics', () => {
     played: 3, won: 3, currentStreak: 3, bestStreak: 3, bestTimeMs: 60000, fewestMoves: 90, hintsUsed: 0,
   } }))`;
 
-  it('a game left after a move for another deal or game counts as played and lost, once', async () => {
+  it('a game left after a move for another deal counts as played and lost, once', async () => {
     const page = await open({ attributes: { game: 'freecell', deal: '1' }, before: streakOfThree });
     await page.evaluate(() => {
       const lost: unknown[] = [];
@@ -240,18 +240,39 @@ describe('statistics', () => {
     // A deal left without a move was not played.
     await setAttribute(page, 'deal', '3');
     expect(await stats(page, 'freecell')).toMatchObject({ played: 4, currentStreak: 0 });
-
-    await tapFirstMove(page);
-    await setAttribute(page, 'game', 'klondike');
-    expect(await stats(page, 'freecell')).toMatchObject({ played: 5, won: 3 });
-    expect(await page.evaluate(() => localStorage.getItem('naipe:game:freecell'))).toBeNull();
-    // Coming back deals it anew; it is not counted again.
-    await setAttribute(page, 'game', 'freecell');
-    expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(0);
-    await setAttribute(page, 'deal', '4');
-    expect(await stats(page, 'freecell')).toMatchObject({ played: 5, won: 3 });
     // Attributes are the page's doing: no event.
     expect(await page.evaluate(() => (window as unknown as { lost: unknown[] }).lost)).toEqual([]);
+  });
+
+  it('a game left for another game stays saved and resumes on coming back', async () => {
+    const page = await open({ attributes: { game: 'freecell', deal: '1' }, before: streakOfThree });
+    const position = await tapFirstMove(page);
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, currentStreak: 3 });
+    await page.evaluate(() => document.querySelector('naipe-table')!.removeAttribute('deal'));
+    await setAttribute(page, 'game', 'klondike');
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 3 });
+    expect(await page.evaluate(() => localStorage.getItem('naipe:game:freecell'))).not.toBeNull();
+    // A move in Klondike, then another variant of it: both games stay.
+    const klondikePosition = await tapFirstMove(page);
+    await setAttribute(page, 'draw', '3');
+    await setAttribute(page, 'game', 'freecell');
+    expect(await currentPosition(page)).toBe(position);
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(1);
+    await setAttribute(page, 'draw', '1');
+    await setAttribute(page, 'game', 'klondike');
+    expect(await currentPosition(page)).toBe(klondikePosition);
+    const all = await page.evaluate(() => JSON.parse(localStorage.getItem('naipe:stats')!));
+    expect(all.freecell).toMatchObject({ played: 4, won: 3, currentStreak: 3 });
+    expect(all['klondike;deck=spanish;draw=1']).toMatchObject({ played: 1, currentStreak: 0 });
+    // Asking for another deal of a variant whose game is saved in progress gives it up.
+    await page.evaluate(() => {
+      const table = document.querySelector('naipe-table')!;
+      table.setAttribute('game', 'freecell');
+      table.setAttribute('deal', '9');
+    });
+    await page.evaluate(() => document.querySelector('naipe-table')!.updateComplete);
+    expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 0 });
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(9);
   });
 
   it('a new deal after a move, or a saved game replaced by another deal, ends the streak', async () => {

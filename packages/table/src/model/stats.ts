@@ -1,7 +1,8 @@
 /**
  * Statistics per game and variant. A game counts as played from its first move; it is
  * won when every card is home, and lost when it is abandoned before winning (a new deal,
- * another deal or game set on the table, a saved game replaced by another).
+ * another deal or position of the same variant set on the table or replacing its saved
+ * game). Another game or variant set on the table abandons nothing: see `switching.ts`.
  */
 export interface GameStats {
   readonly played: number;

@@ -20,6 +20,7 @@ import {
   recordWin,
 } from '../model/stats.js';
 import { TableStore } from '../model/storage.js';
+import { givenUp } from '../model/switching.js';
 import { solverText } from './chrome-view.js';
 import type { NaipeEventDetails, NaipeEventName } from './events.js';
 import { type PositionContext, SolverLink } from './solver-link.js';
@@ -181,18 +182,29 @@ export class PlayController implements ReactiveController {
   }
 
   /**
-   * Puts the game the table's attributes describe on the table. Unless it is the game
-   * already there (resumed from its saved copy), the game in progress is abandoned; so
-   * is a saved game in progress of the new game's variant that the new one replaces.
-   * Nothing is announced or fired: the page, not the player, set the attributes.
+   * Puts the game the table's attributes describe on the table. The game left behind
+   * for another game or variant stays saved, to be resumed when the page comes back to
+   * it; another deal or position asked for in the same variant abandons the game in
+   * progress there (see `givenUp`). Nothing is announced or fired: the page, not the
+   * player, set the attributes.
    */
   adopt(session: Session, store: TableStore, variant: string, replaced?: Session): void {
     const old = this.session;
-    const sameSlot = !!old && this.variant === variant && this.store.prefix === store.prefix;
-    const continues = sameSlot && old.isSameGame(session);
-    const gaveUp = !continues && this.abandon();
-    // In the same slot, the replaced saved game is the one just given up: count it once.
-    if (replaced?.counted && !(gaveUp && sameSlot)) store.updateStats(variant, recordLoss);
+    const lost = givenUp(
+      old && {
+        slot: { prefix: this.store.prefix, variant: this.variant },
+        session: old,
+        won: this.won,
+      },
+      { slot: { prefix: store.prefix, variant }, session, replaced },
+    );
+    if (lost.tableGame) this.abandon();
+    else {
+      // Kept for later, with its time up to now.
+      this.tick();
+      this.save();
+    }
+    if (lost.replacedGame) store.updateStats(variant, recordLoss);
     this.begin(session, store, variant);
   }
 
