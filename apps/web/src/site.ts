@@ -5,7 +5,7 @@
  * again; the table itself saves the game in progress.
  */
 import { GAMES, type GameId, type Locale } from '@naipe/rules';
-import type { NaipeNewGameDetail, NaipeTable } from '@naipe/table';
+import { type NaipeNewGameDetail, type NaipeTable, readStatistics } from '@naipe/table';
 import { html, render } from 'lit';
 import { DEFAULT_LOCALE, isLocale, type MessageKey, say } from './i18n.js';
 import { describeProblem } from './notices.js';
@@ -20,7 +20,6 @@ import {
   type View,
   writeRoute,
 } from './route.js';
-import { storedStats } from './saved-stats.js';
 import { renderHeader } from './views/header.js';
 import { type PlayView, renderNotice, renderPicker, renderTools } from './views/play.js';
 import { renderRules } from './views/rules.js';
@@ -309,11 +308,26 @@ export class Site {
       );
     }
     if (view === 'stats') {
-      render(renderStats(locale, storedStats(STORAGE_KEY)), doc.getElementById('view-stats')!);
+      render(renderStats(locale, storedStatistics()), doc.getElementById('view-stats')!);
     }
     render(
       html`${this.#offline ? say(locale, this.#offline) : ''}`,
       doc.getElementById('sw-status')!,
     );
   }
+}
+
+/** What the table saved in this browser; nothing where storage is forbidden. */
+function storedStatistics() {
+  let storage: Storage | undefined;
+  try {
+    storage = globalThis.localStorage;
+  } catch {
+    return [];
+  }
+  const read = readStatistics(storage, STORAGE_KEY);
+  for (const item of read.setAside) {
+    console.warn(`naipe: unreadable statistics (${item.reason}) set aside as "${item.movedTo}"`);
+  }
+  return read.variants;
 }

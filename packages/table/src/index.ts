@@ -18,6 +18,15 @@ export type { SolverStatus } from './analysis/verdicts.js';
 export { fromWorkerService } from './analysis/worker-adapter.js';
 export { cardFace } from './cards/faces.js';
 export { CATALOGUES, type MessageKey, type Messages } from './model/i18n.js';
+export { parseVariantKey, variantKey } from './model/session.js';
+export { type GameStats, winShare } from './model/stats.js';
+export {
+  type KeyValueStore,
+  readStatistics,
+  type SetAside,
+  type Statistics,
+  type VariantStatistics,
+} from './model/storage.js';
 export { NaipeTable } from './naipe-table.js';
 export type { CardBack } from './table/board-view.js';
 export type {

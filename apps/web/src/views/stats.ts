@@ -1,14 +1,20 @@
 /** The statistics page: one row per game and options played in this browser. */
 import type { Locale } from '@naipe/rules';
+import { type GameStats, type VariantStatistics, winShare } from '@naipe/table';
 import { html, type TemplateResult } from 'lit';
 import { type MessageKey, say } from '../i18n.js';
 import { formatDuration, variantName } from '../notices.js';
-import type { VariantStats } from '../saved-stats.js';
 
-const COLUMNS: readonly [MessageKey, (s: VariantStats['stats']) => number | string | null][] = [
+const COLUMNS: readonly [MessageKey, (s: GameStats) => number | string | null][] = [
   ['colPlayed', (s) => s.played],
   ['colWon', (s) => s.won],
-  ['colShare', (s) => (s.played === 0 ? null : `${Math.round((100 * s.won) / s.played)} %`)],
+  [
+    'colShare',
+    (s) => {
+      const share = winShare(s);
+      return share === null ? null : `${share} %`;
+    },
+  ],
   ['colStreak', (s) => s.currentStreak],
   ['colBestStreak', (s) => s.bestStreak],
   ['colBestTime', (s) => (s.bestTimeMs === null ? null : formatDuration(s.bestTimeMs))],
@@ -16,7 +22,7 @@ const COLUMNS: readonly [MessageKey, (s: VariantStats['stats']) => number | stri
   ['colHints', (s) => s.hintsUsed],
 ];
 
-export function renderStats(locale: Locale, entries: readonly VariantStats[]): TemplateResult {
+export function renderStats(locale: Locale, entries: readonly VariantStatistics[]): TemplateResult {
   return html`<h1>${say(locale, 'statsTitle')}</h1>
     <p>${say(locale, 'statsNote')}</p>
     ${

@@ -6,9 +6,12 @@
  */
 import {
   type Card,
+  GAMES,
   Game,
+  type GameId,
   type GameOptions,
   type History,
+  isGameId,
   type Move,
   type Position,
   suitOf,
@@ -41,6 +44,24 @@ export function variantKey(game: Game): string {
   const parts: string[] = [game.id];
   for (const spec of game.info.options) parts.push(`${spec.name}=${game.options[spec.name]}`);
   return parts.join(';');
+}
+
+/**
+ * The game and options a variant key names (`klondike;deck=spanish;draw=3`), or
+ * undefined when it names no game and options the rules know.
+ */
+export function parseVariantKey(key: string): { game: GameId; options: GameOptions } | undefined {
+  const [game, ...parts] = key.split(';');
+  if (game === undefined || !isGameId(game)) return undefined;
+  const options: Record<string, string | number> = {};
+  for (const part of parts) {
+    const [name, text, ...rest] = part.split('=');
+    const spec = GAMES[game].options.find((s) => s.name === name);
+    const value = spec?.values.find((v) => String(v) === text);
+    if (!spec || value === undefined || rest.length > 0 || spec.name in options) return undefined;
+    options[spec.name] = value;
+  }
+  return { game, options };
 }
 
 /** The options a game offers, with their values: what a saved game needs to be made again. */

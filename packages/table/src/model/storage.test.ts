@@ -1,8 +1,8 @@
 import { Game, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { Session } from './session.js';
+import { offeredOptions, parseVariantKey, Session, variantKey } from './session.js';
 import { EMPTY_STATS, recordPlayed } from './stats.js';
-import { type KeyValueStore, TableStore } from './storage.js';
+import { type KeyValueStore, readStatistics, TableStore } from './storage.js';
 
 class MapStore implements KeyValueStore {
   readonly map = new Map<string, string>();
@@ -77,5 +77,83 @@ describe('TableStore', () => {
     const table = new TableStore(throwing, 'naipe');
     expect(table.loadGame('freecell')).toBeUndefined();
     expect(table.updateStats('freecell', recordPlayed).played).toBe(1);
+  });
+});
+
+describe('readStatistics', () => {
+  const counts = (played: number, won: number) => ({
+    played,
+    won,
+    currentStreak: won > 0 ? 1 : 0,
+    bestStreak: won > 0 ? 1 : 0,
+    bestTimeMs: won > 0 ? 61_000 : null,
+    fewestMoves: won > 0 ? 90 : null,
+    hintsUsed: 2,
+  });
+  const withStats = (raw: string) => {
+    const store = new MapStore();
+    store.setItem('naipe:stats', raw);
+    return store;
+  };
+
+  it('lists readable variants in game order, with the game and options of each key', () => {
+    const store = withStats(
+      JSON.stringify({
+        'spider;deck=spanish;suits=2': counts(3, 0),
+        freecell: counts(2, 1),
+        'klondike;deck=french;draw=3': counts(1, 1),
+      }),
+    );
+    const read = readStatistics(store, 'naipe');
+    expect(read.variants.map((e) => [e.key, e.game, e.options, e.stats.played])).toEqual([
+      ['freecell', 'freecell', {}, 2],
+      ['klondike;deck=french;draw=3', 'klondike', { deck: 'french', draw: 3 }, 1],
+      ['spider;deck=spanish;suits=2', 'spider', { deck: 'spanish', suits: 2 }, 3],
+    ]);
+    expect(read.setAside).toEqual([]);
+    expect(read.unknownKeys).toEqual([]);
+    expect(readStatistics(new MapStore(), 'naipe').variants).toEqual([]);
+    expect(readStatistics(undefined, 'naipe').variants).toEqual([]);
+  });
+
+  it('sets aside what cannot be read and names keys it does not know', () => {
+    const store = withStats(
+      JSON.stringify({
+        freecell: counts(1, 2),
+        poker: counts(1, 1),
+        'klondike;draw=5': counts(1, 1),
+        'bakers-game': counts(4, 0),
+      }),
+    );
+    const read = readStatistics(store, 'naipe');
+    expect(read.variants.map((e) => e.key)).toEqual(['bakers-game']);
+    expect(read.unknownKeys).toEqual(['poker', 'klondike;draw=5']);
+    expect(read.setAside.map((s) => s.reason)).toEqual(['unreadable statistics for freecell']);
+    for (const garbage of ['{not json', '[1,2]']) {
+      const bad = readStatistics(withStats(garbage), 'naipe');
+      expect(bad.variants).toEqual([]);
+      expect(bad.setAside).toHaveLength(1);
+    }
+  });
+});
+
+describe('parseVariantKey', () => {
+  it('reads the keys variantKey writes, and nothing else', () => {
+    for (const [id, options] of [
+      ['freecell', {}],
+      ['klondike', { deck: 'french', draw: 3 }],
+      ['spider', { suits: 2 }],
+    ] as const) {
+      const game = unwrap(Game.create(id, options));
+      expect(parseVariantKey(variantKey(game))).toEqual({
+        game: id,
+        options: offeredOptions(game),
+      });
+    }
+    expect(parseVariantKey('australian')).toEqual({ game: 'australian', options: {} });
+    expect(parseVariantKey('freecell;draw=1')).toBeUndefined();
+    expect(parseVariantKey('klondike;draw=1=2')).toBeUndefined();
+    expect(parseVariantKey('klondike;draw=1;draw=3')).toBeUndefined();
+    expect(parseVariantKey('golf')).toBeUndefined();
   });
 });

@@ -4,7 +4,8 @@
  * under its own key (so nothing is lost for good), a notice is raised, and the table
  * goes on with the rest. Storage that refuses to work (private mode, quota) is skipped.
  */
-import { Session } from './session.js';
+import { GAME_IDS, type GameId, type GameOptions } from '@naipe/rules';
+import { parseVariantKey, Session } from './session.js';
 import { EMPTY_STATS, type GameStats, isGameStats } from './stats.js';
 
 /** The part of the Web Storage API the table uses, so tests can give a plain map. */
@@ -124,4 +125,41 @@ export class TableStore {
     this.write(this.statsKey, JSON.stringify({ ...all, [variant]: next }));
     return next;
   }
+}
+
+/** One variant's statistics, with the game and options its key names. */
+export interface VariantStatistics {
+  /** The key they are filed under, e.g. `klondike;deck=spanish;draw=3`. */
+  readonly key: string;
+  readonly game: GameId;
+  readonly options: GameOptions;
+  readonly stats: GameStats;
+}
+
+export interface Statistics {
+  /** Every readable variant, in the order of the games, then of their keys. */
+  readonly variants: readonly VariantStatistics[];
+  /** What could not be read, now set aside under its own key (see `TableStore`). */
+  readonly setAside: readonly SetAside[];
+  /** Keys naming no game and options the rules know (kept: a newer version may). */
+  readonly unknownKeys: readonly string[];
+}
+
+/**
+ * The statistics `<naipe-table>` keeps under `storageKey` (its `storage-key`), for a
+ * page that shows them. Reading sets aside what cannot be read, as the table does.
+ */
+export function readStatistics(storage: KeyValueStore | undefined, storageKey: string): Statistics {
+  const store = new TableStore(storage, storageKey);
+  const variants: VariantStatistics[] = [];
+  const unknownKeys: string[] = [];
+  for (const [key, stats] of Object.entries(store.loadStats())) {
+    const named = parseVariantKey(key);
+    if (named) variants.push({ key, ...named, stats });
+    else unknownKeys.push(key);
+  }
+  variants.sort(
+    (a, b) => GAME_IDS.indexOf(a.game) - GAME_IDS.indexOf(b.game) || a.key.localeCompare(b.key),
+  );
+  return { variants, setAside: store.setAside, unknownKeys };
 }
