@@ -146,4 +146,19 @@ describe('a newcomer', () => {
     await page.locator('header select').selectOption('pt');
     await expect.poll(() => page.locator('.rules h1').textContent()).toBe('Regras de Spider');
   });
+
+  it("follows the language chosen in the table's own menu, and remembers it", async () => {
+    await page.locator('header nav a', { hasText: 'Jogar' }).click();
+    await expect.poll(() => page.locator('#view-play').isVisible()).toBe(true);
+    await page.locator('naipe-table details.options summary').click();
+    await page.locator('naipe-table details.options select').selectOption('en');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('en');
+    await expect.poll(() => page.locator('header nav a').first().textContent()).toBe('Play');
+    expect(await page.locator('header select').inputValue()).toBe('en');
+    // A later visit without a lang in the address opens in English.
+    await page.goto(`${site.url}?game=freecell`);
+    await waitForTable(page, (state) => state.game === 'freecell', 'FreeCell on the table');
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.locator('naipe-table').getAttribute('locale')).toBe('en');
+  });
 });

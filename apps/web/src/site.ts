@@ -5,7 +5,12 @@
  * again; the table itself saves the game in progress.
  */
 import { GAMES, type GameId, type Locale } from '@naipe/rules';
-import { type NaipeNewGameDetail, type NaipeTable, readStatistics } from '@naipe/table';
+import {
+  type NaipeLocaleChangeDetail,
+  type NaipeNewGameDetail,
+  type NaipeTable,
+  readStatistics,
+} from '@naipe/table';
 import { html, render } from 'lit';
 import { DEFAULT_LOCALE, isLocale, type MessageKey, say } from './i18n.js';
 import { describeProblem } from './notices.js';
@@ -98,6 +103,10 @@ export class Site {
       this.#writeAddress('replace');
       void this.#refreshShare();
     });
+    // The table's own language menu changes only the table: the site follows it.
+    table.addEventListener('naipe-locale-change', (e: CustomEvent<NaipeLocaleChangeDetail>) =>
+      this.#setLocale(e.detail.locale),
+    );
     return table;
   }
 

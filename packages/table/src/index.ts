@@ -30,6 +30,7 @@ export {
 export { NaipeTable } from './naipe-table.js';
 export type { CardBack } from './table/board-view.js';
 export type {
+  NaipeLocaleChangeDetail,
   NaipeLostDetail,
   NaipeMoveDetail,
   NaipeNewGameDetail,

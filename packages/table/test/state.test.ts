@@ -145,6 +145,31 @@ describe('languages', () => {
     expect(await shadowText(page, '.statusbar')).toContain('Movimentos');
   });
 
+  it('the language menu relabels the table and fires naipe-locale-change, setting it does not', async () => {
+    const page = await open({ attributes: { game: 'freecell', deal: '1' } });
+    await page.evaluate(() => {
+      const heard: unknown[] = [];
+      (window as unknown as { heard: unknown[] }).heard = heard;
+      // Heard on the document: the event bubbles out of the shadow root.
+      document.addEventListener('naipe-locale-change', (e) =>
+        heard.push((e as CustomEvent).detail),
+      );
+    });
+    const heard = () => page.evaluate(() => (window as unknown as { heard: unknown[] }).heard);
+    await page.click('naipe-table details.options summary');
+    await page.selectOption('naipe-table details.options select', 'pt');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.locale === 'pt');
+    expect(await heard()).toEqual([{ locale: 'pt' }]);
+    expect(await shadowText(page, '.toolbar')).toContain('Desfazer');
+    await page.evaluate(() => {
+      document.querySelector('naipe-table')!.locale = 'en';
+    });
+    await page.evaluate(() => document.querySelector('naipe-table')!.updateComplete);
+    expect(await heard()).toHaveLength(1);
+    // The menu shows the language the page set.
+    expect(await page.locator('naipe-table details.options select').inputValue()).toBe('en');
+  });
+
   it('moves are announced through a polite live region that was there before', async () => {
     const page = await open({
       attributes: { game: 'freecell', deal: '1', locale: 'en' },

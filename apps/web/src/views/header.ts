@@ -31,7 +31,7 @@ export function renderHeader(v: HeaderView): TemplateResult {
       ${link('stats', say(locale, 'navStats'))}
     </nav>
     <label class="language">${say(locale, 'language')}
-      <select @change=${(e: Event) => v.onLocale((e.target as HTMLSelectElement).value as Locale)}>
+      <select .value=${locale} @change=${(e: Event) => v.onLocale((e.target as HTMLSelectElement).value as Locale)}>
         ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === locale}>${LANGUAGE_NAMES[l]}</option>`)}
       </select>
     </label>`;

@@ -72,7 +72,7 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
       <summary part="button">${t.t('options')}</summary>
       <div class="menu" part="menu">
         <label>${t.t('language')}
-          <select @change=${(e: Event) => on.locale((e.target as HTMLSelectElement).value as Locale)}>
+          <select .value=${v.locale} @change=${(e: Event) => on.locale((e.target as HTMLSelectElement).value as Locale)}>
             ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === v.locale} lang=${l}>${LANGUAGE_NAMES[l]}</option>`)}
           </select>
         </label>

@@ -2,7 +2,7 @@
  * The events `<naipe-table>` fires. Each is prefixed, bubbles, crosses shadow roots,
  * and fires only for what the player did, never when a property is set from outside.
  */
-import type { GameOptions } from '@naipe/rules';
+import type { GameOptions, Locale } from '@naipe/rules';
 import type { Verdict } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
 import type { MoveSource } from './play-controller.js';
@@ -44,6 +44,11 @@ export interface NaipeNewGameDetail {
   readonly deal: number | null;
 }
 
+export interface NaipeLocaleChangeDetail {
+  /** The language the player chose in the table's menu: `es`, `pt` or `en`. */
+  readonly locale: Locale;
+}
+
 declare global {
   interface HTMLElementEventMap {
     'naipe-move': CustomEvent<NaipeMoveDetail>;
@@ -51,6 +56,7 @@ declare global {
     'naipe-lost': CustomEvent<NaipeLostDetail>;
     'naipe-verdict': CustomEvent<NaipeVerdictDetail>;
     'naipe-new-game': CustomEvent<NaipeNewGameDetail>;
+    'naipe-locale-change': CustomEvent<NaipeLocaleChangeDetail>;
   }
 }
 
@@ -62,6 +68,7 @@ export interface NaipeEventDetails {
   'naipe-lost': NaipeLostDetail;
   'naipe-verdict': NaipeVerdictDetail;
   'naipe-new-game': NaipeNewGameDetail;
+  'naipe-locale-change': NaipeLocaleChangeDetail;
 }
 
 /** Fires one of the table's events from `target`, bubbling out of its shadow root. */

@@ -6,7 +6,7 @@
  * board-layout.ts, and drawing in table-view.ts, board-view.ts and chrome-view.ts;
  * every rule comes from `@naipe/rules`.
  */
-import { FRENCH } from '@naipe/rules';
+import { FRENCH, type Locale } from '@naipe/rules';
 import { LitElement, type PropertyValues } from 'lit';
 import { property, query, state } from 'lit/decorators.js';
 import { defaultAnalysis } from '../analysis/default-service.js';
@@ -43,6 +43,7 @@ const optionalNumber = {
  * @fires naipe-lost - A move lost a winnable game, no move is left, or the player dealt again before winning. Detail: `{ reason }`.
  * @fires naipe-verdict - The solver judged a position the player reached. Detail: `{ verdict, status, position }`.
  * @fires naipe-new-game - The player started a new deal. Detail: `{ game, options, deal }`.
+ * @fires naipe-locale-change - The player chose another language in the table's menu; the table changed its own `locale` only, so a page that wants to follow switches its own language. Detail: `{ locale }`.
  *
  * @csspart table - The whole table.
  * @csspart toolbar - The row of buttons.
@@ -296,6 +297,13 @@ export class NaipeTable extends LitElement {
     this.requestUpdate();
   }
 
+  /** The player's choice in the menu: the table follows, and tells the page. */
+  #chooseLocale(locale: Locale): void {
+    if (locale === this.locale) return;
+    this.locale = locale;
+    fire(this, 'naipe-locale-change', { locale });
+  }
+
   #fail(message: string): void {
     this.problem = message;
     this.#play.clear();
@@ -386,7 +394,7 @@ export class NaipeTable extends LitElement {
           playToEnd: () => play.playToEnd(),
           stop: () => play.stop(),
           statistics: () => (this.statsOpen = true),
-          locale: (locale) => (this.locale = locale),
+          locale: (locale) => this.#chooseLocale(locale),
           autoSafe: (on) => (this.autoSafe = on),
           winnableOnly: (on) => (this.winnableOnly = on),
           fourColour: (on) => (this.fourColour = on),
