@@ -54,30 +54,32 @@ export let stageCount: i32 = 1;
 const SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0];
 const CALM: StaticArray<i32> = [0, 4, 1, 5, 4, 0, 0, 0, 0];
 const SEQUENCES: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
-const BLOCKERS: StaticArray<i32> = [8, 0, 8, 6, 12, 0, 16, 8, 8];
 const BEST_FIRST: StaticArray<i32> = [8, 0, 8, 6, 12, 1, 16, 8, 8];
 const SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
 const SPREAD: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
 const RUNS: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 
 /**
- * FreeCell-like games: short depth-first tries with four weightings (different weights get
- * stuck on different deals, and a restart costs only the positions of the try), then
- * best-first tries with three weightings and growing caps for the few deals left (about
- * one in two hundred), then the complete best-first search with the rest of the budget.
- * The depth-first caps were chosen by replaying the positions each weighting needs on
- * every deal of 1-2000 against candidate schedules (benchmarks/solver/schedule.mjs),
- * minimising the total work; the best-first caps on the deals of 1-32000 they must win.
+ * FreeCell-like games: three short depth-first tries with three weightings (different
+ * weights get stuck on different deals, and a restart costs only the positions of the
+ * try), a best-first try with SHARP's weights and no path weight, which wins quickly where
+ * the depth-first tries go astray, a BEST_FIRST try, one more depth-first try, then
+ * best-first tries with growing caps, then the complete best-first search with the rest of
+ * the budget. Chosen by comparing positions stored on FreeCell 1-4000 and 12001-18000
+ * (benchmarks/solver/tune.mjs; schedule.mjs for the depth-first caps).
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP, CALM, SEQUENCES, SHARP, BLOCKERS, CALM,
-  BEST_FIRST, SPREAD, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
+  SHARP, CALM, SEQUENCES, SHARP, BEST_FIRST, SHARP,
+  SPREAD, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  100, 600, 150, 1200, 600, 1600,
-  5000, 10000, 20000, 80000, 200000, 0xffffffff,
+  400, 300, 300, 3000, 5000, 1200,
+  10000, 20000, 80000, 200000, 0xffffffff,
 ];
-const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 1, 1, 1, 0, 0, 0, 0, 0, 0];
+// Depth-first (1) or best-first (0). The fourth stage, SHARP best-first (no path weight),
+// wins many deals that every depth-first weighting and BEST_FIRST spend thousands on
+// (FreeCell 13996: 606 positions, against 1.7 million before).
+const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0];
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
  * visit every position anyway, so short tries would only add to them.
