@@ -43,8 +43,10 @@ export default defineConfig({
 <script type="module" src="./naipe-table.js"></script>
 </head>
 <body>
+<main>
 <h1>naipe-table.js, self-contained</h1>
 <naipe-table game="freecell" deal="1" locale="en" storage-key="embed-example"></naipe-table>
+</main>
 </body>
 </html>
 `,
