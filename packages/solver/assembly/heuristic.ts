@@ -60,20 +60,21 @@ const SPREAD: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
 const RUNS: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 
 /**
- * FreeCell-like games: three short depth-first tries with three weightings (different
- * weights get stuck on different deals, and a restart costs only the positions of the
- * try), a best-first try with SHARP's weights and no path weight, which wins quickly where
- * the depth-first tries go astray, a BEST_FIRST try, one more depth-first try, then
- * best-first tries with growing caps, then the complete best-first search with the rest of
- * the budget. Chosen by comparing positions stored on FreeCell 1-4000 and 12001-18000
- * (benchmarks/solver/tune.mjs; schedule.mjs for the depth-first caps).
+ * FreeCell-like games: three short depth-first tries (200, 300 and 300 positions) with
+ * three weightings (different weights get stuck on different deals, and a restart costs
+ * only the positions of the try), a best-first try with SHARP's weights and no path
+ * weight, which wins quickly where the depth-first tries go astray, a BEST_FIRST try, one
+ * more depth-first try, then best-first tries with growing caps, then the complete
+ * best-first search with the rest of the budget. Chosen by comparing positions stored on
+ * FreeCell 1-4000, 12001-18000 and 24001-28000 (benchmarks/solver/tune.mjs; schedule.mjs
+ * for the depth-first caps).
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
   SHARP, CALM, SEQUENCES, SHARP, BEST_FIRST, SHARP,
   SPREAD, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  400, 300, 300, 3000, 5000, 1200,
+  200, 300, 300, 3000, 5000, 1200,
   10000, 20000, 80000, 200000, 0xffffffff,
 ];
 // Depth-first (1) or best-first (0). The fourth stage, SHARP best-first (no path weight),
