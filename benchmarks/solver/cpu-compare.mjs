@@ -1,14 +1,32 @@
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
+
 const game = Game.create(process.argv[3] ?? 'freecell').value;
 const config = gameConfig(game);
 const to = Number(process.argv[4] ?? 2000);
 const wasm = await instantiateSolver(await compileSolverModule(process.argv[2]));
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 wasm.configure(...Object.values(config));
-const deals = []; for (let d = 1; d <= to; d++) deals.push(game.deal(d).value);
-const c0 = process.cpuUsage(); const t0 = performance.now(); let pos = 0;
-for (const p of deals) { writePosition(p, config, io()); wasm.loadPosition(); const v = wasm.solve(128<<20, 2e6, 1e5); if (v===1) wasm.solutionMoves(); pos += wasm.positionsStored(); }
+const deals = [];
+for (let d = 1; d <= to; d++) deals.push(game.deal(d).value);
+const c0 = process.cpuUsage();
+const t0 = performance.now();
+let pos = 0;
+for (const p of deals) {
+  writePosition(p, config, io());
+  wasm.loadPosition();
+  const v = wasm.solve(128 << 20, 2e6, 1e5);
+  if (v === 1) wasm.solutionMoves();
+  pos += wasm.positionsStored();
+}
 const c = process.cpuUsage(c0);
-console.log(process.argv[2], 'wall', ((performance.now()-t0)/1000).toFixed(2), 'user', (c.user/1e6).toFixed(2), 'positions', pos);
+console.log(
+  process.argv[2],
+  'wall',
+  ((performance.now() - t0) / 1000).toFixed(2),
+  'user',
+  (c.user / 1e6).toFixed(2),
+  'positions',
+  pos,
+);
