@@ -4,6 +4,7 @@
  */
 import type { Deck } from '@naipe/rules';
 import { html, nothing, svg, type TemplateResult } from 'lit';
+import { guard } from 'lit/directives/guard.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardFace } from '../cards/faces.js';
 import { rankDefs } from '../cards/ranks.js';
@@ -70,6 +71,16 @@ function cardLabel(view: BoardView, card: PlacedCard): string {
   return `${what}, ${t.pile(card.pile)}`;
 }
 
+/**
+ * A face is drawn once per card, deck and colours: re-renders of the board (a card
+ * landing, a focus move) then touch only what changed on the card's own element, not
+ * the dozens of parts of every face.
+ */
+const face = (view: BoardView, card: PlacedCard) =>
+  guard([view.deck, card.card, view.fourColour], () =>
+    cardFace(view.deck, card.card, { fourColour: view.fourColour }),
+  );
+
 export function renderBoard(view: BoardView): TemplateResult {
   const { layout } = view;
   const focusId = focusElementId(layout, view.focus);
@@ -117,7 +128,7 @@ export function renderBoard(view: BoardView): TemplateResult {
           role="button"
           aria-label=${cardLabel(view, card)}
           style=${`transform:translate(${card.x}px,${card.y}px);z-index:${card.z + (lifted ? 1000 : 100)};--i:${i % 20}`}
-        >${card.faceUp ? cardFace(view.deck, card.card, { fourColour: view.fourColour }) : nothing}</div>`;
+        >${card.faceUp ? face(view, card) : nothing}</div>`;
       },
     )}
   `;
