@@ -198,7 +198,9 @@ export function loadPosition(): i32 {
 export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   solved = false;
   if (!positionLoaded) return ERR_NO_POSITION;
-  if (!(memoryBytes >= 4096 && memoryBytes <= <f64>MAX_STORE_BYTES)) return ERR_BUDGET;
+  if (!(memoryBytes >= 4096 && memoryBytes <= <f64>MAX_MEMORY_BUDGET)) return ERR_BUDGET;
+  // A budget is a limit: the store may use a little less (the allocator's largest block).
+  if (memoryBytes > <f64>MAX_STORE_BYTES) memoryBytes = <f64>MAX_STORE_BYTES;
   if (!(maxPositions >= 1) || !(maxMs > 0)) return ERR_BUDGET;
   if (!reserveArena(<usize>memoryBytes)) return ERR_MEMORY_REFUSED;
   let remaining = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
@@ -248,9 +250,11 @@ export function storeCapacity(): f64 {
   return <f64>capacity;
 }
 
-/** The largest memory budget `solve` takes, in bytes. */
+/** The largest memory budget `solve` takes: 1 GiB (the store then uses MAX_STORE_BYTES). */
+const MAX_MEMORY_BUDGET: f64 = 1073741824;
+
 export function maxMemoryBytes(): f64 {
-  return <f64>MAX_STORE_BYTES;
+  return MAX_MEMORY_BUDGET;
 }
 
 export function memoryUsed(): f64 {

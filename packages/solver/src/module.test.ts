@@ -89,13 +89,37 @@ describe('the module', () => {
   it('refuses memory budgets above its maximum with a status code, never a trap', () => {
     expect(load(() => {})).toBe(0);
     const max = wasm.maxMemoryBytes();
-    expect(max).toBe(2 ** 30 - 2 ** 16);
-    for (const bytes of [max + 1, 2 ** 31, 2 ** 32 - 2 ** 16, 2 ** 32, 2 ** 40]) {
+    expect(max).toBe(2 ** 30);
+    for (const bytes of [max + 1, 2 ** 31, 2 ** 32 - 2 ** 16, 2 ** 32, 2 ** 40, Number.NaN]) {
       expect(wasm.solve(bytes, 1000, 1000)).toBe(-20);
     }
     // Still working, with no memory taken for the refused budgets.
     expect(wasm.solve(1 << 20, 100_000, 10_000)).toBe(1);
     expect(wasm.memory.buffer.byteLength).toBeLessThan(64 << 20);
+  });
+
+  it('takes the largest budget without trapping (a fresh instance: it keeps 1 GiB)', async () => {
+    const fresh = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+    expect(
+      fresh.configure(
+        config.columns,
+        config.cells,
+        config.suits,
+        config.ranks,
+        config.buildRule,
+        config.redSuits,
+        config.emptyColumnRank,
+      ),
+    ).toBe(0);
+    const bytes = new Uint8Array(
+      fresh.memory.buffer,
+      fresh.ioBufferPointer(),
+      fresh.ioBufferSize(),
+    );
+    expect(writePosition(unwrap(freecell.deal(1)), config, bytes)).toBe(true);
+    expect(fresh.loadPosition()).toBe(0);
+    expect(fresh.solve(fresh.maxMemoryBytes(), 100_000, 10_000)).toBe(1);
+    expect(fresh.memory.buffer.byteLength).toBeLessThanOrEqual(2 ** 30 + (64 << 20));
   });
 
   it('never stores more positions than its budget', () => {

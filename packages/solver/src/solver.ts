@@ -34,10 +34,10 @@ export interface Budget {
 }
 
 /**
- * The largest `maxMemoryBytes`: 1 GiB less 64 KiB, the largest position store the module
- * can allocate in one block (assembly/store.ts, MAX_STORE_BYTES).
+ * The largest `maxMemoryBytes`: 1 GiB. The module allocates its store in one block, and
+ * its allocator's largest block is a little under that (1 GiB less 64 KiB is used).
  */
-export const MAX_MEMORY_BYTES = 2 ** 30 - 2 ** 16;
+export const MAX_MEMORY_BYTES = 2 ** 30;
 
 export const DEFAULT_BUDGET: Required<Budget> = {
   maxPositions: 2_000_000,
@@ -244,7 +244,7 @@ function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
     return bad(
       'maxMemoryBytes',
       limits.maxMemoryBytes,
-      `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB less 64 KiB (MAX_MEMORY_BYTES, ${MAX_MEMORY_BYTES})`,
+      `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB (MAX_MEMORY_BYTES, ${MAX_MEMORY_BYTES})`,
     );
   }
   if (typeof limits.maxMs !== 'number' || Number.isNaN(limits.maxMs) || limits.maxMs <= 0)
