@@ -24,9 +24,8 @@ export default defineConfig({
       manifest,
       workbox: {
         globPatterns: ['**/*.{html,js,css,wasm,svg,png,webmanifest}'],
-        // The embeddable build is for other pages, and the solver's debug build is never
-        // fetched (it is only referenced by the solver's loader).
-        globIgnores: ['embed/**', '**/debug-*.wasm'],
+        // The embeddable build is for other pages, not for the site's offline copy.
+        globIgnores: ['embed/**'],
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/embed/],
         cleanupOutdatedCaches: true,
