@@ -4,50 +4,62 @@
  * this adapter gives them the table's shapes and passes every abort signal through.
  */
 import type { AnalysisService as WorkerService } from '@naipe/worker';
-import type { AnalysisService } from './service.js';
+import type {
+  AnalysisCallOptions,
+  AnalysisRequest,
+  AnalysisService,
+  AnalysisStats,
+} from './service.js';
+
+/** The worker's request: the table's, with the abort signal when there is one. */
+const workerRequest = <R extends object>(request: R, call?: AnalysisCallOptions) => ({
+  ...request,
+  ...(call?.signal ? { signal: call.signal } : {}),
+});
+
+const positionRequest = ({ game, options, position }: AnalysisRequest) => ({
+  game,
+  options,
+  position,
+});
+
+const tableStats = (
+  stats: { positions: number; ms: number },
+  extra: object = stats,
+): AnalysisStats => ({
+  nodes: stats.positions,
+  elapsedMs: stats.ms,
+  ...extra,
+});
 
 export function fromWorkerService(worker: WorkerService): AnalysisService {
   return {
     supports: (game) => worker.supports(game),
     async analyzePosition(request, call) {
-      const answer = await worker.analyzePosition({
-        game: request.game,
-        options: request.options,
-        position: request.position,
-        ...(call?.signal ? { signal: call.signal } : {}),
-      });
+      const answer = await worker.analyzePosition(workerRequest(positionRequest(request), call));
       return {
         verdict: answer.verdict,
         ...(answer.solution ? { solution: answer.solution } : {}),
-        stats: { nodes: answer.stats.positions, elapsedMs: answer.stats.ms, ...answer.stats },
+        stats: tableStats(answer.stats),
       };
     },
     async hint(request, call) {
-      const answer = await worker.hint({
-        game: request.game,
-        options: request.options,
-        position: request.position,
-        ...(call?.signal ? { signal: call.signal } : {}),
-      });
+      const answer = await worker.hint(workerRequest(positionRequest(request), call));
       return {
         verdict: answer.verdict,
         ...(answer.move ? { solution: [answer.move] } : {}),
-        stats: { nodes: answer.stats.positions, elapsedMs: answer.stats.ms, ...answer.stats },
+        stats: tableStats(answer.stats),
       };
     },
     async findWinnableDeal(request, call) {
-      const found = await worker.findWinnableDeal({
-        game: request.game,
-        options: request.options,
-        from: request.from,
-        ...(call?.signal ? { signal: call.signal } : {}),
-      });
+      const { game, options, from } = request;
+      const found = await worker.findWinnableDeal(workerRequest({ game, options, from }, call));
       return {
         deal: found.deal,
         result: {
           verdict: 'winnable',
           solution: found.solution,
-          stats: { nodes: found.stats.positions, elapsedMs: found.stats.ms, tried: found.tried },
+          stats: tableStats(found.stats, { tried: found.tried }),
         },
       };
     },
