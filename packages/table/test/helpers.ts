@@ -1,5 +1,6 @@
 /** What the browser tests share: one Chromium and server per file, and table helpers. */
 import type { Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import type { NaipeTable } from '../src/index.js';
 import { type Browser, launchBrowser } from './browser.js';
 import { startServer } from './server.js';
@@ -171,4 +172,26 @@ export function cardId(page: Page, column: number, index: number): Promise<strin
     },
     [column, index] as const,
   );
+}
+
+/**
+ * One harness and one page for a whole test file: the returned `open` swaps a fresh table
+ * into that page (see openTable), loading the page only the first time or when asked to.
+ */
+export function sharedTablePage(): (
+  options: OpenOptions & { readonly reload?: boolean },
+) => Promise<Page> {
+  let harness: Harness | undefined;
+  let shared: Page | undefined;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+  return async (options) => {
+    if (!harness) throw new Error('sharedTablePage: open() called before the harness started');
+    shared = await openTable(harness, { reload: !shared, ...options }, shared);
+    return shared;
+  };
 }

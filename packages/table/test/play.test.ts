@@ -4,32 +4,17 @@
  */
 import { card, cardsOf, FRENCH, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   cardId,
   currentPosition,
   type FoundMove,
   findColumnMove,
-  type Harness,
-  type OpenOptions,
-  openTable,
-  startHarness,
+  sharedTablePage,
 } from './helpers.js';
 
-let harness: Harness;
-let shared: Page | undefined;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-/** One page for the whole file: each test swaps a fresh table in (see openTable). */
-async function open(options: OpenOptions): Promise<Page> {
-  shared = await openTable(harness, { ...options, reload: !shared }, shared);
-  return shared;
-}
-afterAll(async () => {
-  await harness?.close();
-});
+/** One page for the whole file: each test swaps a fresh table in. */
+const open = sharedTablePage();
 
 const GAMES: Record<string, Record<string, string>> = {
   freecell: { game: 'freecell' },

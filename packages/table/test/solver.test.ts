@@ -4,30 +4,11 @@
  * and the plain message for games the solver does not cover.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cardId,
-  currentPosition,
-  type Harness,
-  type OpenOptions,
-  openTable,
-  startHarness,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { cardId, currentPosition, sharedTablePage } from './helpers.js';
 
-let harness: Harness;
-let shared: Page | undefined;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-/** One page for the whole file: each test swaps a fresh table in (see openTable). */
-async function open(options: OpenOptions): Promise<Page> {
-  shared = await openTable(harness, { ...options, reload: !shared }, shared);
-  return shared;
-}
-afterAll(async () => {
-  await harness?.close();
-});
+/** One page for the whole file: each test swaps a fresh table in. */
+const open = sharedTablePage();
 
 /**
  * Deal 1 of FreeCell, scripted: winnable along a line of two legal moves (the first

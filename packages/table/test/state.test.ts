@@ -4,32 +4,11 @@
  * input shows a message inside the table.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  cardId,
-  currentPosition,
-  findColumnMove,
-  type Harness,
-  type OpenOptions,
-  openTable,
-  startHarness,
-  warningsOf,
-} from './helpers.js';
+import { describe, expect, it } from 'vitest';
+import { cardId, currentPosition, findColumnMove, sharedTablePage, warningsOf } from './helpers.js';
 
-let harness: Harness;
-let shared: Page | undefined;
-beforeAll(async () => {
-  harness = await startHarness();
-});
-
-/** One page for the whole file: each test swaps a fresh table in (see openTable). */
-async function open(options: OpenOptions): Promise<Page> {
-  shared = await openTable(harness, { ...options, reload: !shared }, shared);
-  return shared;
-}
-afterAll(async () => {
-  await harness?.close();
-});
+/** One page for the whole file: each test swaps a fresh table in. */
+const open = sharedTablePage();
 
 const shadowText = (page: Page, selector: string) =>
   page.evaluate(
@@ -60,11 +39,7 @@ describe('persistence', () => {
     await page.waitForTimeout(1100);
     const elapsed = await page.evaluate(() => document.querySelector('naipe-table')!.elapsedMs);
     // No deal attribute this time: the table resumes what was saved.
-    await openTable(
-      harness,
-      { attributes: { game: 'klondike' }, keepStorage: true, reload: true },
-      page,
-    );
+    await open({ attributes: { game: 'klondike' }, keepStorage: true, reload: true });
     expect(await currentPosition(page)).toBe(after);
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(4);
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(1);
