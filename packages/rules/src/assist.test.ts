@@ -3,7 +3,7 @@
  * land, the safe automatic moves, Klondike's Finish and the rule-of-thumb useful move.
  */
 import { describe, expect, it } from 'vitest';
-import { dealt, game, played, position, withRestInStock } from '../test/support.js';
+import { dealt, game, played, position, TWO_FREE_CELLS, withRestInStock } from '../test/support.js';
 import type { Pile } from './move.js';
 
 const column = (index: number): Pile => ({ kind: 'column', index });
@@ -14,18 +14,6 @@ const klondike = game('klondike');
 const klondikeFrench = game('klondike', { deck: 'french' });
 const spider4 = game('spider', { suits: 4 });
 const australian = game('australian');
-
-const TWO_FREE_CELLS = `
-  Foundations: C-5 D-8 H-6 S-7
-  Freecells: KH KC - -
-  QC JH TC 9D
-  KD 8S 7H 6C
-  KS QH
-  QS JD
-  QD JS
-  TD 9S 8H
-  JC TH 9C
-  TS 9H 8C 7C`;
 
 const KLONDIKE = `
   Foundations: O-5 C-5 E-7 B-3

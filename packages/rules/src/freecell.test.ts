@@ -11,24 +11,12 @@ import {
   played,
   playedAll,
   position,
+  TWO_FREE_CELLS,
 } from '../test/support.js';
 import { positionsEqual } from './position.js';
 
 const freecell = game('freecell');
 const bakers = game('bakers-game');
-
-/** 8♠–7♥–6♣ on column 2 and 9♦ on column 1; two free cells, no empty column. */
-const TWO_FREE_CELLS = `
-  Foundations: C-5 D-8 H-6 S-7
-  Freecells: KH KC - -
-  QC JH TC 9D
-  KD 8S 7H 6C
-  KS QH
-  QS JD
-  QD JS
-  TD 9S 8H
-  JC TH 9C
-  TS 9H 8C 7C`;
 
 /** The same with 7♣ in a third cell: one free cell left. */
 const ONE_FREE_CELL = `

@@ -129,3 +129,16 @@ export function withRestInStock(g: Game, text: string): string {
   const stock = [...missing, ...s.stock].map((c) => g.makeCard(c)).join(' ');
   return [`Stock: ${stock}`, ...body.split('\n').filter((l) => !l.startsWith('Stock:'))].join('\n');
 }
+
+/** 8♠–7♥–6♣ on column 2 and 9♦ on column 1; two free cells, no empty column. */
+export const TWO_FREE_CELLS = `
+  Foundations: C-5 D-8 H-6 S-7
+  Freecells: KH KC - -
+  QC JH TC 9D
+  KD 8S 7H 6C
+  KS QH
+  QS JD
+  QD JS
+  TD 9S 8H
+  JC TH 9C
+  TS 9H 8C 7C`;
