@@ -148,8 +148,17 @@ export async function dropZone(page: Page, pile: string): Promise<Locator> {
   return count > 0 ? cardAt(page, pile, count - 1) : pileAt(page, pile);
 }
 
+/** Waits until the element's transitions and animations (a card's move) have finished. */
+const settled = (element: Locator): Promise<void> =>
+  element.evaluate((el) =>
+    Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))).then(() => {}),
+  );
+
 /** Drags `from` with the mouse until the card's corner lies over `to`'s, and lets go. */
 export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
+  // A card still sliding from the last move is not where it will be: measure once both
+  // have arrived, as a player's eye would.
+  await Promise.all([settled(from), settled(to)]);
   const source = await from.boundingBox();
   const target = await to.boundingBox();
   if (!source || !target) throw new Error('drag: the card or the place is not on screen');
