@@ -148,27 +148,50 @@ export async function dropZone(page: Page, pile: string): Promise<Locator> {
   return count > 0 ? cardAt(page, pile, count - 1) : pileAt(page, pile);
 }
 
-/** Waits until the element's transitions and animations (a card's move) have finished. */
-const settled = (element: Locator): Promise<void> =>
-  element.evaluate((el) =>
-    Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined))).then(() => {}),
-  );
+type Box = { x: number; y: number; width: number; height: number };
+
+const sameBox = (a: Box | null, b: Box | null) =>
+  a !== null &&
+  b !== null &&
+  a.x === b.x &&
+  a.y === b.y &&
+  a.width === b.width &&
+  a.height === b.height;
+
+/** Resolves once the element's move animations have finished and two frames have passed. */
+const still = (element: Locator): Promise<void> =>
+  element.evaluate(async (el) => {
+    await Promise.all(el.getAnimations().map((a) => a.finished.catch(() => undefined)));
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+  });
+
+/**
+ * Where the two elements rest. A card still sliding from the last move is not where it
+ * will be, and a move can also re-lay the whole board a frame later (a column grew, the
+ * status line changed height); a player's eye waits for the table to be still, and so
+ * does this: both boxes must stay the same across two looks.
+ */
+async function restingBoxes(a: Locator, b: Locator): Promise<[Box, Box]> {
+  let previous: [Box | null, Box | null] = [null, null];
+  for (let look = 0; look < 40; look++) {
+    await Promise.all([still(a), still(b)]);
+    const boxes = await Promise.all([a.boundingBox(), b.boundingBox()]);
+    if (sameBox(boxes[0], previous[0]) && sameBox(boxes[1], previous[1]))
+      return boxes as [Box, Box];
+    previous = boxes;
+  }
+  throw new Error('drag: the card or the place never came to rest on screen');
+}
 
 /** Drags `from` with the mouse until the card's corner lies over `to`'s, and lets go. */
 export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  // A card still sliding from the last move is not where it will be: measure once both
-  // have arrived, as a player's eye would.
-  await Promise.all([settled(from), settled(to)]);
-  const source = await from.boundingBox();
-  const target = await to.boundingBox();
-  if (!source || !target) throw new Error('drag: the card or the place is not on screen');
+  const [source, target] = await restingBoxes(from, to);
   const grab = { x: source.x + source.width / 2, y: source.y + Math.min(12, source.height / 4) };
   const dx = target.x - source.x;
   const dy = target.y - source.y + Math.min(20, target.height / 4);
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
-  await page.mouse.move(grab.x + dx / 2, grab.y + dy / 2);
-  await page.mouse.move(grab.x + dx, grab.y + dy);
+  await page.mouse.move(grab.x + dx, grab.y + dy, { steps: 8 });
   await page.mouse.up();
 }
 
