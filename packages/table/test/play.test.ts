@@ -130,6 +130,55 @@ for (const [name, attributes] of Object.entries(GAMES)) {
   });
 }
 
+describe('the keyboard focus ring', () => {
+  it('shows around the visible strip of a card in the middle of a column, above the cards on it', async () => {
+    const page = await open({ attributes: { game: 'freecell', deal: '1' } });
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const ring = page.locator('naipe-table .focus-ring');
+    const focusedId = await page.evaluate(
+      () =>
+        document
+          .querySelector('naipe-table')!
+          .shadowRoot!.querySelector('.board')!
+          .getAttribute('aria-activedescendant')!,
+    );
+    expect(focusedId).toBe(await cardId(page, 0, 4));
+    // Wait out the ring's glide from the top card.
+    await page.waitForFunction(() =>
+      document
+        .querySelector('naipe-table')!
+        .shadowRoot!.querySelector('.focus-ring')!
+        .getAnimations()
+        .every((a) => a.playState === 'finished'),
+    );
+    const [ringBox, focusedBox, nextBox] = await Promise.all([
+      ring.boundingBox(),
+      page.locator(`naipe-table #${focusedId}`).boundingBox(),
+      page.locator(`naipe-table #${await cardId(page, 0, 5)}`).boundingBox(),
+    ]);
+    expect(ringBox).not.toBeNull();
+    expect(ringBox!.y).toBeCloseTo(focusedBox!.y, 0);
+    expect(ringBox!.height).toBeCloseTo(nextBox!.y - focusedBox!.y, 0);
+    expect(ringBox!.width).toBeCloseTo(focusedBox!.width, 0);
+    const [ringZ, highestCardZ] = await page.evaluate(() => {
+      const root = document.querySelector('naipe-table')!.shadowRoot!;
+      const z = (e: Element) => Number(getComputedStyle(e).zIndex);
+      return [
+        z(root.querySelector('.focus-ring')!),
+        Math.max(...[...root.querySelectorAll('.card')].map(z)),
+      ];
+    });
+    expect(ringZ).toBeGreaterThan(highestCardZ);
+
+    // Without keyboard focus there is no ring.
+    await page.mouse.click(1, 1);
+    expect(await ring.isVisible()).toBe(false);
+  });
+});
+
 describe('the stock', () => {
   it('draws on a click, and Escape lets go of what the keyboard holds', async () => {
     const page = await open({ attributes: { game: 'klondike', deal: '3' } });

@@ -1,6 +1,6 @@
 import { Game, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { columnSteps, layoutBoard, pickDropTarget } from './layout.js';
+import { columnSteps, layoutBoard, pickDropTarget, uncoveredRect } from './layout.js';
 import { pileId } from './piles.js';
 
 const game = (id: string, options = {}) => unwrap(Game.create(id, options));
@@ -168,6 +168,45 @@ describe('columnSteps', () => {
   it('keeps a whole corner index visible, on French and Spanish faces', () => {
     expect(columnSteps(5, 30, 100, 200)).toEqual({ down: 4, up: 22 });
     expect(columnSteps(5, 30, 100, 200, 'spanish').up).toBeCloseTo(18.5);
+  });
+});
+
+describe('uncoveredRect', () => {
+  it('is the strip of a column card above the next card, and the whole top card', () => {
+    const l = layout('freecell', 1000, 700);
+    const column = l.cards.filter((c) => pileId(c.pile) === 'column-0');
+    const [first, second] = column;
+    expect(uncoveredRect(l, first!)).toEqual({
+      x: first!.x,
+      y: first!.y,
+      width: l.cardWidth,
+      height: second!.y - first!.y,
+    });
+    const top = column[column.length - 1]!;
+    expect(uncoveredRect(l, top)).toEqual({
+      x: top.x,
+      y: top.y,
+      width: l.cardWidth,
+      height: l.cardHeight,
+    });
+  });
+
+  it('is the left strip of a card fanned under another in a draw-three waste', () => {
+    const g = game('klondike', { draw: 3 });
+    let position = unwrap(g.deal(7));
+    position = unwrap(g.play(position, unwrap(g.parseMove('s'))));
+    const l = layoutBoard({
+      variant: g.variant,
+      position,
+      width: 1000,
+      height: 700,
+      maxCardWidth: 110,
+    });
+    const waste = l.cards.filter((c) => pileId(c.pile) === 'waste');
+    const under = waste[waste.length - 2]!;
+    const top = waste[waste.length - 1]!;
+    expect(top.x).toBeGreaterThan(under.x);
+    expect(uncoveredRect(l, under)).toMatchObject({ width: top.x - under.x, height: l.cardHeight });
   });
 });
 

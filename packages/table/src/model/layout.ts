@@ -287,6 +287,21 @@ const overlap = (a: Rect, b: Rect) =>
   Math.max(0, Math.min(a.y + a.height, b.y + b.height) - Math.max(a.y, b.y));
 
 /**
+ * The part of a card no card above it in its pile covers: a column shows a strip at the
+ * top of each card, a draw-three waste a strip at its left. A ring drawn around this part
+ * marks the card without being hidden under the next one.
+ */
+export function uncoveredRect(layout: Layout, card: PlacedCard): Rect {
+  const id = pileId(card.pile);
+  const next = layout.cards.find((c) => c.index === card.index + 1 && pileId(c.pile) === id);
+  const full = { x: card.x, y: card.y, width: layout.cardWidth, height: layout.cardHeight };
+  if (!next) return full;
+  if (next.y > card.y) return { ...full, height: Math.min(full.height, next.y - card.y) };
+  if (next.x > card.x) return { ...full, width: Math.min(full.width, next.x - card.x) };
+  return full;
+}
+
+/**
  * The drop target for a dragged card: among the legal targets, the one whose area,
  * widened by a forgiving margin, the card covers most; ties and near misses go to
  * the nearest centre. A column's area runs down to its last card and one card below.

@@ -11,7 +11,7 @@ import { rankDefs } from '../cards/ranks.js';
 import { spanishPipId, suitDefs } from '../cards/symbols.js';
 import type { Focus } from '../model/focus.js';
 import type { Translator } from '../model/i18n.js';
-import type { Layout, PileBox, PlacedCard } from '../model/layout.js';
+import { type Layout, type PileBox, type PlacedCard, uncoveredRect } from '../model/layout.js';
 import { pileId } from '../model/piles.js';
 
 export type CardBack = 'lattice' | 'rings' | 'stripes';
@@ -81,6 +81,24 @@ const face = (view: BoardView, card: PlacedCard) =>
     cardFace(view.deck, card.card, { fourColour: view.fourColour }),
   );
 
+/**
+ * The keyboard focus ring of a card, drawn above every card around the part of it that
+ * shows: an outline on the card itself would be hidden under the cards lying on it.
+ */
+function focusRing(view: BoardView) {
+  const { layout, focus } = view;
+  const id = focus && pileId(focus.pile);
+  const card = id && layout.cards.find((c) => c.index === focus.index && pileId(c.pile) === id);
+  if (!card) return nothing;
+  const rect = uncoveredRect(layout, card);
+  return html`<div
+    class="focus-ring"
+    part="focus-ring"
+    aria-hidden="true"
+    style=${`transform:translate(${rect.x}px,${rect.y}px);width:${rect.width}px;height:${rect.height}px`}
+  ></div>`;
+}
+
 export function renderBoard(view: BoardView): TemplateResult {
   const { layout } = view;
   const focusId = focusElementId(layout, view.focus);
@@ -131,5 +149,6 @@ export function renderBoard(view: BoardView): TemplateResult {
         >${card.faceUp ? face(view, card) : nothing}</div>`;
       },
     )}
+    ${focusRing(view)}
   `;
 }

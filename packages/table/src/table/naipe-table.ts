@@ -53,11 +53,14 @@ const optionalNumber = {
  * @csspart pile - Every place cards lie (also `column`, `cell`, `foundation`, `stock`, `waste`, `completed`).
  * @csspart card - Every card.
  * @csspart card-back - Face-down cards.
+ * @csspart focus-ring - The keyboard focus ring around the visible part of the focused card.
  * @csspart solver - The solver's status line.
  * @csspart warning - The warning after a losing move.
  * @csspart status-bar - Time, moves, cards home and the deal number.
  * @csspart won - The panel celebrating a win.
  * @csspart problem - The message shown for bad input.
+ * @csspart notice - A notice, such as saved data set aside because it could not be read.
+ * @csspart dialog - The dialog asking to confirm a new deal while a game is in progress.
  *
  * @cssprop --naipe-felt - The table colour (default dark green).
  * @cssprop --naipe-ink - Text colour on the felt.

@@ -184,9 +184,27 @@ export const tableStyles = css`
     outline: 4px solid var(--_accent);
     outline-offset: 1px;
   }
-  .board:focus-visible .focused {
+  .board:focus-visible .pile.focused {
     outline: 3px solid var(--_accent);
     outline-offset: 3px;
+  }
+  .focus-ring {
+    display: none;
+    position: absolute;
+    left: 0;
+    top: 0;
+    z-index: 1500;
+    pointer-events: none;
+    border-radius: calc(var(--_card-width) * 0.07);
+    outline: 3px solid var(--_accent);
+    outline-offset: 3px;
+    transition:
+      transform var(--_duration) ease-out,
+      width var(--_duration) ease-out,
+      height var(--_duration) ease-out;
+  }
+  .board:focus-visible .focus-ring {
+    display: block;
   }
   .back {
     box-sizing: border-box;
@@ -355,7 +373,8 @@ export const tableStyles = css`
   }
   @media (prefers-reduced-motion: reduce) {
     .card,
-    .card.dragging {
+    .card.dragging,
+    .focus-ring {
       transition: none;
     }
     .won > div,
