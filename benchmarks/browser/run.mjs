@@ -14,15 +14,14 @@
  * Build first: npm run build -w @naipe/web
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
+import { freePort, launchChromium } from '@naipe/browser-testing';
 import { Game } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
-import { chromium } from 'playwright-core';
 import { preview } from 'vite';
 
 const { values: args } = parseArgs({
@@ -39,26 +38,6 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const probe = createServer();
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-
 const quantile = (values, q) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
@@ -74,7 +53,7 @@ const server = await preview({
   preview: { port, strictPort: true, host: '127.0.0.1', open: false },
 });
 const base = `http://127.0.0.1:${port}/`;
-const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await launchChromium();
 const newPage = async () => {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 900 },

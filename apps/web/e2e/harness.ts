@@ -5,38 +5,13 @@
  * properties and its shadow DOM.
  */
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
+import { freePort, launchChromium as launchBrowser } from '@naipe/browser-testing';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { preview } from 'vite';
 
 export const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.NAIPE_CHROMIUM ?? '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 export interface Site {
   readonly url: string;
   close(): Promise<void>;
@@ -73,12 +48,7 @@ export interface Browsing {
 
 /** Chromium on a fresh profile (playwright makes a new user-data dir for each launch). */
 export async function launchChromium(): Promise<Browsing> {
-  if (!existsSync(CHROMIUM)) {
-    throw new Error(
-      `no Chromium at ${CHROMIUM}: install Debian's chromium (apt-get install chromium)`,
-    );
-  }
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const browser = await launchBrowser();
   return {
     context: (options) =>
       browser.newContext({

@@ -1,8 +1,9 @@
-/** Debian's Chromium through playwright-core, with the flags this machine needs. */
+/** Chromium on a fresh profile of its own, sized and without move animations. */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type BrowserContext, chromium } from 'playwright-core';
+import { launchPersistentChromium } from '@naipe/browser-testing';
+import type { BrowserContext } from 'playwright-core';
 
 export interface Browser {
   readonly context: BrowserContext;
@@ -11,19 +12,7 @@ export interface Browser {
 
 export async function launchBrowser(): Promise<Browser> {
   const userDataDir = await mkdtemp(join(tmpdir(), 'naipe-table-chromium-'));
-  const context = await chromium.launchPersistentContext(userDataDir, {
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+  const context = await launchPersistentChromium(userDataDir, {
     viewport: { width: 1100, height: 800 },
     // No move animations: the tests wait for positions, not for cards to glide.
     reducedMotion: 'reduce',
