@@ -6,6 +6,7 @@
  */
 import { type Card, type Deck, rankOf, suitOf } from '@naipe/rules';
 import { type SVGTemplateResult, svg } from 'lit';
+import { COMPACT_INDEX_SCALE } from '../model/layout.js';
 import { courtLetterId, frenchIndexId, spanishIndexId } from './ranks.js';
 import { frenchPipId, spanishPipId } from './symbols.js';
 
@@ -168,16 +169,47 @@ const use = (id: string, x: number, y: number, size: number, upsideDown = false)
 
 export interface FaceOptions {
   readonly fourColour: boolean;
+  /**
+   * A face for a small card: the corner index `COMPACT_INDEX_SCALE` times bigger, the
+   * suit beside it and one large suit below, instead of pips and figures too small to see.
+   */
+  readonly compact?: boolean;
 }
 
 export function cardFace(deck: Deck, c: Card, options: FaceOptions): SVGTemplateResult {
+  if (options.compact) return compactFace(deck, c, options);
   return deck.id === 'spanish' ? spanishFace(deck, c) : frenchFace(deck, c, options);
+}
+
+const frenchColour = (suit: number, options: FaceOptions) =>
+  (options.fourColour ? FOUR_COLOURS : TWO_COLOURS)[suit] ?? '#1a1a1a';
+
+/**
+ * Scaled from the top-left corner, the index grows down exactly by the scale, which the
+ * layout's least steps for compact faces allow for (model/layout.ts).
+ */
+function compactFace(deck: Deck, c: Card, options: FaceOptions): SVGTemplateResult {
+  const rank = rankOf(c);
+  const suit = suitOf(c);
+  const label = deck.ranks[rank - 1]?.label ?? '?';
+  const spanish = deck.id === 'spanish';
+  const height = spanish ? 300 : 280;
+  const ink = spanish ? (SPANISH_INK[suit] ?? '#1a1a1a') : frenchColour(suit, options);
+  const index = spanish ? spanishIndexId(label) : frenchIndexId(label);
+  const pip = spanish ? spanishPipId(suit) : frenchPipId(suit);
+  return svg`
+    <svg class="face compact" viewBox=${`0 0 200 ${height}`} role="presentation" style="color:${ink}" fill="currentColor">
+      <rect x="1.5" y="1.5" width="197" height=${height - 3} rx="14" fill="#fffdf8" stroke="#8c8c8c" stroke-width="3" />
+      <use href="#${index}" transform=${`scale(${COMPACT_INDEX_SCALE})`} />
+      ${use(pip, 160, 46, 56)}
+      ${use(pip, 100, height * 0.64, 120)}
+    </svg>`;
 }
 
 function frenchFace(deck: Deck, c: Card, options: FaceOptions): SVGTemplateResult {
   const rank = rankOf(c);
   const suit = suitOf(c);
-  const colour = (options.fourColour ? FOUR_COLOURS : TWO_COLOURS)[suit] ?? '#1a1a1a';
+  const colour = frenchColour(suit, options);
   const label = deck.ranks[rank - 1]?.label ?? '?';
   const pip = frenchPipId(suit);
   const index = svg`<use href="#${frenchIndexId(label)}" />${use(pip, 166, 32, 44)}`;

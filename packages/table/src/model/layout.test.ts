@@ -1,6 +1,13 @@
 import { Game, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { columnSteps, layoutBoard, pickDropTarget, uncoveredRect } from './layout.js';
+import {
+  COMPACT_CARD_WIDTH,
+  columnSteps,
+  faceUpSteps,
+  layoutBoard,
+  pickDropTarget,
+  uncoveredRect,
+} from './layout.js';
 import { pileId } from './piles.js';
 
 const game = (id: string, options = {}) => unwrap(Game.create(id, options));
@@ -148,7 +155,48 @@ describe('long columns', () => {
       layoutBoard({ ...g, width: 1120, height: 464, maxCardWidth: 110 });
     expect(at(long).cardWidth).toBeLessThan(at(deal).cardWidth);
     const column = at(long).cards.filter((c) => pileId(c.pile) === 'column-0' && c.faceUp);
-    expect(column[1]!.y - column[0]!.y).toBeCloseTo(at(long).cardHeight * 0.22);
+    const least = faceUpSteps('french', at(long).compact).least;
+    expect(column[1]!.y - column[0]!.y).toBeCloseTo(at(long).cardHeight * least);
+  });
+
+  it('keep a whole corner index visible, the bigger index of compact faces too', () => {
+    for (const [id, options] of games) {
+      for (const extra of [0, 8, 20]) {
+        const { variant, position } = grown(id, options, extra);
+        for (const [width, height] of sizes) {
+          const l = layoutBoard({ variant, position, width, height, maxCardWidth: 110 });
+          const least = faceUpSteps(variant.deck.id, l.compact).least * l.cardHeight;
+          for (const c of l.cards) {
+            if (c.pile.kind !== 'column' || !c.faceUp) continue;
+            const next = l.cards.find(
+              (n) => pileId(n.pile) === pileId(c.pile) && n.index === c.index + 1,
+            );
+            if (next)
+              expect(next.y - c.y, `${id} ${width}×${height}`).toBeGreaterThanOrEqual(least - 1e-9);
+          }
+        }
+      }
+    }
+  });
+});
+
+describe('compact faces', () => {
+  it('are for cards narrower than COMPACT_CARD_WIDTH: Spider on a phone, not on a desktop', () => {
+    const phone = layout('spider', 360, 640);
+    expect(phone.cardWidth).toBeLessThan(COMPACT_CARD_WIDTH);
+    expect(phone.compact).toBe(true);
+    const desktop = layout('spider', 1280, 800);
+    expect(desktop.cardWidth).toBeGreaterThanOrEqual(COMPACT_CARD_WIDTH);
+    expect(desktop.compact).toBe(false);
+  });
+
+  it('have taller least steps, for an index half as big again', () => {
+    for (const deck of ['french', 'spanish'] as const) {
+      const normal = faceUpSteps(deck, false);
+      const compact = faceUpSteps(deck, true);
+      expect(compact.least).toBeCloseTo(normal.least * 1.5);
+      expect(compact.natural).toBeGreaterThan(compact.least);
+    }
   });
 });
 
@@ -167,7 +215,7 @@ describe('columnSteps', () => {
 
   it('keeps a whole corner index visible, on French and Spanish faces', () => {
     expect(columnSteps(5, 30, 100, 200)).toEqual({ down: 4, up: 22 });
-    expect(columnSteps(5, 30, 100, 200, 'spanish').up).toBeCloseTo(18.5);
+    expect(columnSteps(5, 30, 100, 200, faceUpSteps('spanish', false)).up).toBeCloseTo(18.5);
   });
 });
 

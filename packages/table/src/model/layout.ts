@@ -27,6 +27,19 @@ const MIN_FACE_DOWN_STEP = 0.04;
  * makes a J read as I, a Q as O, a 10 as 1.
  */
 const MIN_FACE_UP_STEP = { french: 0.22, spanish: 0.185 } as const;
+/**
+ * Narrower cards than this (px), as Spider's ten columns on a phone, get compact faces
+ * (cards/faces.ts): the corner index drawn `COMPACT_INDEX_SCALE` times bigger and one
+ * large suit, so they read at a glance; their columns keep steps that much taller.
+ */
+export const COMPACT_CARD_WIDTH = 56;
+export const COMPACT_INDEX_SCALE = 1.5;
+
+/** The face-up steps of a column, as shares of the card height: natural, and the least that shows a whole corner index. */
+export function faceUpSteps(deck: DeckId, compact: boolean): { natural: number; least: number } {
+  const least = MIN_FACE_UP_STEP[deck] * (compact ? COMPACT_INDEX_SCALE : 1);
+  return { natural: compact ? Math.max(FACE_UP_STEP, least + 0.04) : FACE_UP_STEP, least };
+}
 /** Cards never shrink below this width (px), even if a column then has to scroll. */
 const MIN_CARD_WIDTH = 16;
 /** Draw-three shows the top three waste cards spread by this share of the card width. */
@@ -62,6 +75,8 @@ export interface PlacedCard {
 export interface Layout {
   readonly cardWidth: number;
   readonly cardHeight: number;
+  /** Whether the cards are narrow enough for compact faces (`COMPACT_CARD_WIDTH`). */
+  readonly compact: boolean;
   /** The size the content needs: at least the board, more only if columns cannot compress further. */
   readonly width: number;
   readonly height: number;
@@ -107,18 +122,23 @@ function topRow(variant: Variant, columns: number): TopRow {
  * So a growing column first compresses its steps and only then shrinks the cards.
  */
 export function cardWidthFor(input: LayoutInput): number {
+  const width = widthWithSteps(input, false);
+  return width < COMPACT_CARD_WIDTH ? widthWithSteps(input, true) : width;
+}
+
+function widthWithSteps(input: LayoutInput, compact: boolean): number {
   const { variant, position } = input;
   const columns = variant.columns.length;
   const deck = variant.deck.id;
   const ratio = CARD_RATIO[deck];
   const share = gapShare(input.width);
   const byWidth = input.width / (columns + (columns + 1) * share);
+  const leastUp = faceUpSteps(deck, compact).least;
   // Heights in card heights: the top row, the column's first card, its least steps.
   let tallest = 0;
   for (const column of position.columns) {
     const steps =
-      column.down.length * MIN_FACE_DOWN_STEP +
-      Math.max(0, column.up.length - 1) * MIN_FACE_UP_STEP[deck];
+      column.down.length * MIN_FACE_DOWN_STEP + Math.max(0, column.up.length - 1) * leastUp;
     tallest = Math.max(tallest, steps);
   }
   const byHeight = input.height / (3 * share + ratio * (2 + tallest));
@@ -130,6 +150,7 @@ export function layoutBoard(input: LayoutInput): Layout {
   const columnCount = variant.columns.length;
   const w = cardWidthFor(input);
   const h = w * CARD_RATIO[variant.deck.id];
+  const compact = w < COMPACT_CARD_WIDTH;
   const gap = w * gapShare(input.width);
   const used = columnCount * w + (columnCount - 1) * gap;
   const left = Math.max(gap, (input.width - used) / 2);
@@ -222,7 +243,7 @@ export function layoutBoard(input: LayoutInput): Layout {
       column.up.length,
       h,
       bottomLimit - columnY - h,
-      variant.deck.id,
+      faceUpSteps(variant.deck.id, compact),
     );
     const size = column.down.length + column.up.length;
     const extent =
@@ -243,6 +264,7 @@ export function layoutBoard(input: LayoutInput): Layout {
   return {
     cardWidth: w,
     cardHeight: h,
+    compact,
     width: Math.max(input.width, left * 2 + used),
     height: contentHeight,
     piles,
@@ -261,15 +283,15 @@ export function columnSteps(
   up: number,
   cardHeight: number,
   room: number,
-  deck: DeckId = 'french',
+  upSteps = faceUpSteps('french', false),
 ): { down: number; up: number } {
   let downStep = cardHeight * FACE_DOWN_STEP;
-  let upStep = cardHeight * FACE_UP_STEP;
+  let upStep = cardHeight * upSteps.natural;
   const upGaps = Math.max(0, up - 1);
   const need = () => down * downStep + upGaps * upStep;
   if (need() <= room) return { down: downStep, up: upStep };
   if (upGaps > 0) {
-    upStep = Math.max(cardHeight * MIN_FACE_UP_STEP[deck], (room - down * downStep) / upGaps);
+    upStep = Math.max(cardHeight * upSteps.least, (room - down * downStep) / upGaps);
   }
   if (need() > room && down > 0) {
     downStep = Math.max(cardHeight * MIN_FACE_DOWN_STEP, (room - upGaps * upStep) / down);

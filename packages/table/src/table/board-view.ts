@@ -77,8 +77,11 @@ function cardLabel(view: BoardView, card: PlacedCard): string {
  * the dozens of parts of every face.
  */
 const face = (view: BoardView, card: PlacedCard) =>
-  guard([view.deck, card.card, view.fourColour], () =>
-    cardFace(view.deck, card.card, { fourColour: view.fourColour }),
+  guard([view.deck, card.card, view.fourColour, view.layout.compact], () =>
+    cardFace(view.deck, card.card, {
+      fourColour: view.fourColour,
+      compact: view.layout.compact,
+    }),
   );
 
 /**
