@@ -42,7 +42,10 @@ export interface Browsing {
    * A fresh context: its own storage and cache. Service workers are blocked unless asked
    * for, so that most tests do not spend their time precaching the site.
    */
-  context(options?: { serviceWorkers?: boolean }): Promise<BrowserContext>;
+  context(options?: {
+    serviceWorkers?: boolean;
+    viewport?: { width: number; height: number };
+  }): Promise<BrowserContext>;
   close(): Promise<void>;
 }
 
@@ -52,7 +55,7 @@ export async function launchChromium(): Promise<Browsing> {
   return {
     context: (options) =>
       browser.newContext({
-        viewport: { width: 1280, height: 900 },
+        viewport: options?.viewport ?? { width: 1280, height: 900 },
         serviceWorkers: options?.serviceWorkers ? 'allow' : 'block',
       }),
     close: () => browser.close(),

@@ -54,6 +54,39 @@ describe('accessibility', () => {
   });
 });
 
+describe('on a phone', () => {
+  it('puts the table in the upper half of a 360 px screen, the chosen game in view, nothing wider than the screen', async () => {
+    const context = await browsing.context({ viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto(new URL('?game=spider&deal=5', site.url).href);
+    await waitForTable(
+      page,
+      (s) => s.game === 'spider' && s.position !== undefined,
+      'Spider dealt',
+    );
+    const measures = await page.evaluate(() => {
+      const chosen = document
+        .querySelector('input[name=game]:checked')!
+        .parentElement!.getBoundingClientRect();
+      const board = document
+        .querySelector('naipe-table')!
+        .shadowRoot!.querySelector('.board')!
+        .getBoundingClientRect();
+      return {
+        pageWidth: document.documentElement.scrollWidth,
+        chosen: { left: chosen.left, right: chosen.right },
+        boardTop: board.top,
+      };
+    });
+    expect(measures.pageWidth).toBeLessThanOrEqual(360);
+    expect(measures.chosen.left).toBeGreaterThanOrEqual(0);
+    expect(measures.chosen.right).toBeLessThanOrEqual(360);
+    expect(measures.boardTop).toBeLessThan(740 / 2);
+    expect(await axeViolations(page, 'naipe-table'), 'the play page on a phone').toEqual([]);
+    await context.close();
+  });
+});
+
 describe('responsiveness', () => {
   it('has no main-thread task over 50 ms while the solver analyses a hard deal', async () => {
     const context = await browsing.context();

@@ -69,6 +69,22 @@ export function renderPicker(v: PlayView): TemplateResult {
   </form>`;
 }
 
+/**
+ * Scrolls each picker row that is wider than the screen (on a phone it scrolls sideways)
+ * so that its chosen button is in view.
+ */
+export function revealChoices(picker: HTMLElement): void {
+  for (const input of picker.querySelectorAll<HTMLInputElement>('.segment input:checked')) {
+    const row = input.closest('fieldset');
+    const chip = input.parentElement;
+    if (!row || !chip || row.scrollWidth <= row.clientWidth) continue;
+    const rowBox = row.getBoundingClientRect();
+    const chipBox = chip.getBoundingClientRect();
+    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) continue;
+    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+  }
+}
+
 export function renderTools(v: PlayView): TemplateResult {
   const { locale } = v;
   const max = GAMES[v.choice.game].maxDeal;
