@@ -23,7 +23,8 @@ import {
   rankCount,
   suitCount,
 } from './config';
-import { cardsHome, cellCards, clearPosition, columnCards, columnLength, pushCard, setFoundation } from './position';
+import { cardPlaced } from './features';
+import { cardsHome, cellCards, clearPosition, columnCards, columnLength, setFoundation } from './position';
 
 export const CELL_FLAG: u8 = 0x40;
 export const COLUMN_FLAG: u8 = 0x80;
@@ -113,23 +114,40 @@ export function keysEqual(a: usize, b: usize): bool {
   return true;
 }
 
-/** Sets the current position from a key (columns in key order, cells from the left). */
+/**
+ * Sets the current position from a key (columns in key order, cells from the left). The
+ * best-first search calls it once per expansion, so it writes each column in one pass
+ * instead of card by card through `pushCard`.
+ */
 export function readKey(key: usize): void {
   clearPosition();
-  let cell = 0;
-  let column = -1;
+  const end = key + <usize>keyBytes;
+  let at = key;
   let present: u64 = 0;
-  for (let i = 0; i < keyBytes; i++) {
-    const byte = load<u8>(key + <usize>i);
-    if (byte == 0) break;
-    const card = byte & CARD_MASK;
+  let byte: i32 = at < end ? <i32>load<u8>(at) : 0;
+  let cell = 0;
+  while ((byte & <i32>CELL_FLAG) != 0) {
+    const card = byte & <i32>CARD_MASK;
     present |= (<u64>1) << card;
-    if (byte & COLUMN_FLAG) column++;
-    if (column < 0) {
-      unchecked((cellCards[cell++] = card));
-    } else {
-      pushCard(column, card);
-    }
+    unchecked((cellCards[cell++] = <u8>card));
+    byte = ++at < end ? <i32>load<u8>(at) : 0;
+  }
+  let column = 0;
+  while (byte != 0) {
+    // `byte` starts a column (COLUMN_FLAG); the column runs to the next flag or the end.
+    const base = column * MAX_DEPTH;
+    let below = 0;
+    let length = 0;
+    do {
+      const card = byte & <i32>CARD_MASK;
+      present |= (<u64>1) << card;
+      cardPlaced(column, length, card, below);
+      unchecked((columnCards[base + length] = <u8>card));
+      below = card;
+      length++;
+      byte = ++at < end ? <i32>load<u8>(at) : 0;
+    } while (byte != 0 && (byte & <i32>COLUMN_FLAG) == 0);
+    unchecked((columnLength[column++] = length));
   }
   // Each foundation holds every card of its suit below the lowest one still on the table.
   for (let suit = 0; suit < suitCount; suit++) {
