@@ -1,47 +1,69 @@
 /**
  * Shortens a found solution by cutting its detours. The search's line goes through stored
  * positions P0 (the start) .. Pm, then wins. From each position on the line every move is
- * tried; a move that reaches a later position of the line (found in the store, which
- * still holds them all) or wins at once is a shortcut. The cheapest way along these moves,
+ * tried; a move that reaches a later position of the line (their keys are still in the
+ * store) or wins at once is a shortcut. The cheapest way along these moves,
  * counted in single-card moves, is the solution. A depth-first line often makes a move and
  * takes it back, or parks a card only to move it on where it could have gone directly;
  * each such detour disappears. It costs one expansion per position of the line.
  */
-import { KEY_SCRATCH_BYTES, readKey, writeKey } from './key';
+import { CARD_SLOTS, cardCount, keyBytes } from './config';
+import { hashKey, KEY_SCRATCH_BYTES, keysEqual, readKey, writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
-import { isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
+import { cardsHome, isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
 import { cardMoveBits, cardMoveOf, goalMove, goalParent } from './search';
-import { findKey, recordKey, recordParent } from './store';
+import { recordKey, recordParent } from './store';
 
 const PATH_CAPACITY: i32 = 1 << 13;
 /** The line's records, start first. */
 const line = new StaticArray<u32>(PATH_CAPACITY);
-/** Open addressing from a record to its place on the line, plus one (0: empty). */
+/**
+ * The line's positions by key hash (open addressing; `placeIndex` is the place plus one,
+ * 0 for an empty slot), sized to the line: looking a child up here, not in the store,
+ * touches no stored record unless the child is on the line.
+ */
 const PLACE_SLOTS: i32 = PATH_CAPACITY * 2;
-const placeRecord = new StaticArray<u32>(PLACE_SLOTS);
+const placeHash = new StaticArray<u64>(PLACE_SLOTS);
 const placeIndex = new StaticArray<i32>(PLACE_SLOTS);
+let placeMask: i32 = 0;
+/**
+ * `lastWithHome[n]`: the last place on the line with n cards home, or -1. A child with n
+ * cards home can only be a later position of the line if this is beyond its own place,
+ * which spares most children their key.
+ */
+const lastWithHome = new StaticArray<i32>(CARD_SLOTS + 1);
 const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 /** Per place on the line: the fewest single-card moves to reach it, from where, by which move. */
 const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameBy = new StaticArray<u32>(PATH_CAPACITY + 1);
 
-function remember(record: u32, index: i32): void {
-  let slot = <i32>((record * 0x9e3779b1) >>> 18) & (PLACE_SLOTS - 1);
-  while (unchecked(placeRecord[slot]) != 0) slot = (slot + 1) & (PLACE_SLOTS - 1);
-  unchecked((placeRecord[slot] = record));
-  unchecked((placeIndex[slot] = index));
+function remember(hash: u64, index: i32): void {
+  let slot = <i32>(hash >> 40) & placeMask;
+  while (unchecked(placeIndex[slot]) != 0) slot = (slot + 1) & placeMask;
+  unchecked((placeHash[slot] = hash));
+  unchecked((placeIndex[slot] = index + 1));
 }
 
-function placeOf(record: u32): i32 {
-  let slot = <i32>((record * 0x9e3779b1) >>> 18) & (PLACE_SLOTS - 1);
-  let stored = unchecked(placeRecord[slot]);
+/** The place on the line of the position whose key (with its hash) is at `key`, or -1. */
+function placeOf(hash: u64, key: usize): i32 {
+  let slot = <i32>(hash >> 40) & placeMask;
+  let stored = unchecked(placeIndex[slot]);
   while (stored != 0) {
-    if (stored == record) return unchecked(placeIndex[slot]);
-    slot = (slot + 1) & (PLACE_SLOTS - 1);
-    stored = unchecked(placeRecord[slot]);
+    if (unchecked(placeHash[slot]) == hash && keysEqual(recordKey(unchecked(line[stored - 1])), key)) {
+      return stored - 1;
+    }
+    slot = (slot + 1) & placeMask;
+    stored = unchecked(placeIndex[slot]);
   }
   return -1;
+}
+
+/** Cards on the table in a key: its non-zero bytes. */
+function cardsInKey(key: usize): i32 {
+  let cards = 0;
+  while (cards < keyBytes && load<u8>(key + <usize>cards) != 0) cards++;
+  return cards;
 }
 
 /**
@@ -62,8 +84,16 @@ export function shortenPath(out: usize, room: i32): i32 {
     unchecked((line[i] = line[j]));
     unchecked((line[j] = a));
   }
-  for (let i = 0; i < PLACE_SLOTS; i++) unchecked((placeRecord[i] = 0));
-  for (let i = 0; i <= last; i++) remember(unchecked(line[i]), i);
+  let slots = 16;
+  while (slots < 2 * (last + 1)) slots <<= 1;
+  placeMask = slots - 1;
+  for (let i = 0; i < slots; i++) unchecked((placeIndex[i] = 0));
+  for (let n = 0; n <= cardCount; n++) unchecked((lastWithHome[n] = -1));
+  for (let i = 0; i <= last; i++) {
+    const key = recordKey(unchecked(line[i]));
+    remember(hashKey(key), i);
+    unchecked((lastWithHome[cardCount - cardsInKey(key)] = i));
+  }
 
   const scratch = changetype<usize>(keyScratch);
   const won = last + 1;
@@ -85,9 +115,8 @@ export function shortenPath(out: usize, room: i32): i32 {
       let reaches = -1;
       if (isWon()) {
         reaches = won;
-      } else {
-        const record = findKey(scratch, writeKey(scratch));
-        if (record != 0) reaches = placeOf(record);
+      } else if (unchecked(lastWithHome[cardsHome]) > at) {
+        reaches = placeOf(writeKey(scratch), scratch);
       }
       unmakeTo(mark);
       // A run of n cards stands for 2n - 1 single-card moves; lifted cards go one by one.

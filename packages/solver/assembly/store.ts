@@ -184,19 +184,6 @@ export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
   return <i64>record;
 }
 
-/** Whether the key is stored (used when shortening a solution along its path). */
-export function findKey(key: usize, hash: u64): u32 {
-  const check = <u32>(hash >> 32);
-  let slot = <u32>hash & slotMask;
-  let entry = load<u64>(indexBase + (<usize>slot << 3));
-  while (entry != 0) {
-    if (<u32>(entry >> 32) == check && keysEqual(recordKey(<u32>entry), key)) return <u32>entry;
-    slot = (slot + 1) & slotMask;
-    entry = load<u64>(indexBase + (<usize>slot << 3));
-  }
-  return 0;
-}
-
 export function arenaSize(): usize {
   return arenaBytes;
 }
