@@ -2,13 +2,16 @@
 /**
  * Tuning aid for the stage presets (assembly/heuristic.ts). Two steps:
  *
- *   node benchmarks/solver/schedule.mjs gather freecell 1 2000 20000 OUT.json "d:4 3 1 8 6 0 0 2 0"
- *     solves each deal with one stage of the given weights (`d:` for depth-first) capped
- *     at 20000 positions and writes, per deal, [positions stored or -1, expanded, moves];
- *   node benchmarks/solver/schedule.mjs plan FALLBACK.json A.json B.json ...
- *     replays those figures against schedules of (weighting, cap) stages, greedily adding
- *     the stage that cuts the total work most; a deal no stage wins costs what FALLBACK
- *     (a best-first gather) needed.
+ *   node benchmarks/solver/schedule.mjs gather freecell 1 32000 100000 OUT.json "d:4 3 1 8 6 0 0 2 0" 5
+ *     solves each deal (every fifth here; the step is optional, default 1) with one stage
+ *     of the given weights (`d:` for depth-first) capped at 100000 positions and writes,
+ *     per deal, [positions stored or -1, expanded, moves];
+ *   node benchmarks/solver/schedule.mjs plan FALLBACK.json [start=A.json@200,B.json@300] A.json B.json ...
+ *     replays those figures against schedules of (weighting, cap) stages, improving the
+ *     schedule (from the `start=` one, or from none) one change at a time: add a stage, drop
+ *     one, or change one's weighting or cap, whichever cuts the total work most. A deal no
+ *     stage wins costs what FALLBACK (a best-first gather, the complete search) needed, or
+ *     1,000,000 positions if FALLBACK did not win it either.
  *
  * Work is positions weighted by their measured cost: a depth-first position (expanded,
  * every child scored) costs about 1.8 times a best-first one (stored). Positions are
@@ -26,7 +29,7 @@ import {
 const [command, ...args] = process.argv.slice(2);
 const DEPTH_FIRST_COST = 1.8;
 
-async function gather(gameId, from, to, cap, out, spec) {
+async function gather(gameId, from, to, cap, out, spec, step = '1') {
   const game = Game.create(gameId).value;
   const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
   const config = gameConfig(game);
@@ -39,10 +42,10 @@ async function gather(gameId, from, to, cap, out, spec) {
   });
   const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
   const deals = [];
-  for (let deal = Number(from); deal <= Number(to); deal++) {
+  for (let deal = Number(from); deal <= Number(to); deal += Number(step)) {
     writePosition(game.deal(deal).value, config, io());
     wasm.loadPosition();
-    const verdict = wasm.solve(128 * 2 ** 20, Number(cap), 600_000);
+    const verdict = wasm.solve(256 * 2 ** 20, Number(cap), 600_000);
     deals.push(
       verdict === 1
         ? [wasm.positionsStored(), wasm.positionsExpanded(), wasm.solutionMoves()]
@@ -53,11 +56,12 @@ async function gather(gameId, from, to, cap, out, spec) {
   console.log(spec, 'won', deals.filter((d) => d[0] >= 0).length, 'of', deals.length);
 }
 
-function plan(fallbackFile, files) {
+function plan(fallbackFile, start, files) {
   const fallback = JSON.parse(readFileSync(fallbackFile)).deals;
   const runs = files.map((f) => JSON.parse(readFileSync(f)));
   const unit = (run) => (run.spec.startsWith('d:') ? DEPTH_FIRST_COST : 1);
-  const caps = [50, 100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200, 5000, 8000];
+  const caps = [100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200, 5000, 8000, 12000];
+  caps.push(20000, 30000, 50000, 100000);
   const evaluate = (schedule) => {
     let work = 0;
     let unwon = 0;
@@ -71,30 +75,49 @@ function plan(fallbackFile, files) {
         work += cap * unit(runs[r]);
       }
       unwon++;
-      work += last[0] >= 0 ? last[0] : 100_000;
+      work += last[0] >= 0 ? last[0] : 1_000_000;
     });
     return { work: Math.round(work), unwon };
   };
-  let schedule = [];
+  const show = (schedule) => schedule.map(([r, cap]) => `${runs[r].spec}@${cap}`).join(' | ');
+  let schedule = start
+    .split(',')
+    .filter(Boolean)
+    .map((stage) => {
+      const [file, cap] = stage.split('@');
+      return [files.indexOf(file), Number(cap)];
+    });
   let best = evaluate(schedule);
-  console.log('fallback alone', best);
+  console.log('start', best, show(schedule));
   for (;;) {
     let next;
+    const consider = (s) => {
+      if (s.length > 11) return;
+      const e = evaluate(s);
+      if (e.work < (next?.e.work ?? best.work)) next = { s, e };
+    };
     runs.forEach((_, r) => {
       for (const cap of caps) {
         for (let at = 0; at <= schedule.length; at++) {
-          const s = [...schedule.slice(0, at), [r, cap], ...schedule.slice(at)];
-          const e = evaluate(s);
-          if (e.work < (next?.e.work ?? best.work)) next = { s, e };
+          consider([...schedule.slice(0, at), [r, cap], ...schedule.slice(at)]);
+        }
+        for (let at = 0; at < schedule.length; at++) {
+          consider(schedule.map((stage, i) => (i === at ? [r, cap] : stage)));
         }
       }
     });
-    if (next === undefined || schedule.length >= 7) break;
+    for (let at = 0; at < schedule.length; at++) consider(schedule.filter((_, i) => i !== at));
+    if (next === undefined) break;
     ({ s: schedule, e: best } = next);
-    console.log(best, schedule.map(([r, cap]) => `${runs[r].spec}@${cap}`).join(' | '));
+    console.log(best, show(schedule));
   }
 }
 
 if (command === 'gather') await gather(...args);
-else if (command === 'plan') plan(args[0], args.slice(1));
-else console.error('usage: schedule.mjs gather GAME FROM TO CAP OUT SPEC | plan FALLBACK RUN...');
+else if (command === 'plan') {
+  const start = args[1]?.startsWith('start=') ? args[1].slice(6) : '';
+  plan(args[0], start, args.slice(start ? 2 : 1));
+} else
+  console.error(
+    'usage: schedule.mjs gather GAME FROM TO CAP OUT SPEC [STEP] | plan FALLBACK RUN...',
+  );

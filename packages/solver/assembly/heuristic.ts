@@ -62,25 +62,26 @@ const RUNS: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 /**
  * FreeCell-like games: three short depth-first tries (200, 300 and 300 positions) with
  * three weightings (different weights get stuck on different deals, and a restart costs
- * only the positions of the try), a best-first try with SHARP's weights and no path
- * weight, which wins quickly where the depth-first tries go astray, a BEST_FIRST try, one
- * more depth-first try, then best-first tries with growing caps, then the complete
- * best-first search with the rest of the budget. Chosen by comparing positions stored on
- * FreeCell 1-4000, 12001-18000 and 24001-28000 (benchmarks/solver/tune.mjs; schedule.mjs
- * for the depth-first caps).
+ * only the positions of the try), then best-first tries: SHARP's and SPREAD's weights
+ * (no path weight; they win quickly where the depth-first tries go astray), BEST_FIRST's,
+ * CALM's and RUNS', then larger ones, and last the complete best-first search with the
+ * rest of the budget. Chosen by positions per deal of each weighting on every fifth deal
+ * of FreeCell 1-32000 (a depth-first position counted 1.8 best-first ones), schedules
+ * planned from them and checked on all of 1-32000 (23.63 million positions stored before,
+ * 22.37 million with this schedule; 5% less CPU time). A best-first CALM try is what some
+ * of the heaviest deals needed: alone it wins FreeCell 25154, 25422 and 23743 in 574, 661
+ * and 804 positions (about 18,200 each with this schedule, 196,000-572,000 before).
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP, CALM, SEQUENCES, SHARP, BEST_FIRST, SHARP,
-  SPREAD, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
+  SHARP, CALM, SEQUENCES, SHARP, SPREAD, BEST_FIRST,
+  CALM, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  200, 300, 300, 3000, 5000, 1200,
-  10000, 20000, 80000, 200000, 0xffffffff,
+  200, 300, 300, 2400, 2400, 12000,
+  12000, 5000, 80000, 200000, 0xffffffff,
 ];
-// Depth-first (1) or best-first (0). The fourth stage, SHARP best-first (no path weight),
-// wins many deals that every depth-first weighting and BEST_FIRST spend thousands on
-// (FreeCell 13996: 606 positions, against 1.7 million before).
-const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 0, 0, 1, 0, 0, 0, 0, 0];
+// Depth-first (1) or best-first (0).
+const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0];
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
  * visit every position anyway, so short tries would only add to them.
