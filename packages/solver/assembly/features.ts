@@ -1,11 +1,18 @@
 /**
- * What the heuristic wants to know about each column, kept up to date card by card as
- * cards are put on columns, so scoring a position reads a few numbers per column instead
- * of walking every card. Each value describes the column from its bottom up to a given
- * index (a prefix): taking cards off the top needs no work, since the prefix below is
- * still right, and putting a card on computes one index from the one below it.
+ * What the heuristic wants to know about each column, kept as prefix values, so scoring a
+ * position reads a few numbers per column instead of walking every card. Each value
+ * describes the column from its bottom up to a given index: taking cards off the top
+ * needs no work, since the prefix below is still right, and a card put on needs one index
+ * computed from the one below it.
  *
- * Also where each card lies in the columns, to find the cards the foundations need next.
+ * They are computed lazily: putting a card on a column only marks the column's values
+ * from that index on as stale, and `updateFeatures` brings a column up to date when a
+ * position is scored. The best-first search reads every position it expands back from
+ * its key, and most of their children are never scored (already stored), so most of
+ * those columns are never computed.
+ *
+ * Also where each card lies in the columns (kept at once: the safe-move rule reads it), to
+ * find the cards the foundations need next.
  */
 import { buildsOn, CARD_SLOTS, emptyColumnRank, MAX_COLUMNS, MAX_DEPTH, rankOf } from './config';
 
@@ -25,13 +32,36 @@ const ranksBelow = new StaticArray<u64>(SLOTS);
 /** `cardSlot[card]`: column * MAX_DEPTH + index of the card when it last went on a column. */
 export const cardSlot = new StaticArray<u16>(CARD_SLOTS);
 
-/** Records `card`, just put at `index` of `column` (on `below`, when index > 0). */
+/** How many cards from the bottom of each column have up-to-date values. */
+const upToDate = new StaticArray<i32>(MAX_COLUMNS);
+
+/** Records `card`, just put at `index` of `column`: its slot, and the values from there stale. */
 @inline
-export function cardPlaced(column: i32, index: i32, card: i32, below: i32): void {
-  const slot = column * MAX_DEPTH + index;
+export function cardPlaced(column: i32, index: i32, card: i32): void {
+  unchecked((cardSlot[card] = <u16>(column * MAX_DEPTH + index)));
+  if (unchecked(upToDate[column]) > index) unchecked((upToDate[column] = index));
+}
+
+/** Brings the values of `column` (of `length` cards, in `cards` as in position.ts) up to date. */
+@inline
+export function updateFeatures(cards: StaticArray<u8>, column: i32, length: i32): void {
+  let index = unchecked(upToDate[column]);
+  if (index >= length) return;
+  const base = column * MAX_DEPTH;
+  let below = index == 0 ? 0 : <i32>unchecked(cards[base + index - 1]);
+  for (; index < length; index++) {
+    const card = <i32>unchecked(cards[base + index]);
+    computeAt(base + index, index, card, below);
+    below = card;
+  }
+  unchecked((upToDate[column] = length));
+}
+
+/** The values at `slot` (`index` of its column) for `card`, on `below` when index > 0. */
+@inline
+function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
   const rank = rankOf(card);
   const suitShift = <u64>((card >> 4) << 4);
-  unchecked((cardSlot[card] = <u16>slot));
   if (index == 0) {
     unchecked((breaks[slot] = 0));
     unchecked((lowerBlockers[slot] = 0));

@@ -14,7 +14,7 @@ import {
   rankOf,
   suitCount,
 } from './config';
-import { breaks, cardSlot, lowerBlockers, sameSuitBlockers, wellPlaced } from './features';
+import { breaks, cardSlot, lowerBlockers, sameSuitBlockers, updateFeatures, wellPlaced } from './features';
 import { cardsHome, cellCards, columnCards, columnLength, foundationRank } from './position';
 
 export const PRIORITY_LEVELS: i32 = 4096;
@@ -125,6 +125,7 @@ export function priorityOf(pathLength: i32): i32 {
       emptyColumns++;
       continue;
     }
+    updateFeatures(columnCards, column, length);
     const top = column * MAX_DEPTH + length - 1;
     outOfSequence += <i32>unchecked(breaks[top]);
     lower += <i32>unchecked(lowerBlockers[top]);

@@ -136,14 +136,12 @@ export function readKey(key: usize): void {
   while (byte != 0) {
     // `byte` starts a column (COLUMN_FLAG); the column runs to the next flag or the end.
     const base = column * MAX_DEPTH;
-    let below = 0;
     let length = 0;
     do {
       const card = byte & <i32>CARD_MASK;
       present |= (<u64>1) << card;
-      cardPlaced(column, length, card, below);
+      cardPlaced(column, length, card);
       unchecked((columnCards[base + length] = <u8>card));
-      below = card;
       length++;
       byte = ++at < end ? <i32>load<u8>(at) : 0;
     } while (byte != 0 && (byte & <i32>COLUMN_FLAG) == 0);

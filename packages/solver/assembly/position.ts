@@ -106,12 +106,12 @@ export function setFoundation(suit: i32, rank: i32): void {
   foundationRank[suit] = rank;
 }
 
-/** Puts a card on top of a column (keeping the heuristic's column features up to date). */
+/** Puts a card on top of a column (telling the heuristic's column features). */
 @inline
 export function pushCard(column: i32, card: i32): void {
   const length = unchecked(columnLength[column]);
   const base = column * MAX_DEPTH;
-  cardPlaced(column, length, card, length == 0 ? 0 : <i32>unchecked(columnCards[base + length - 1]));
+  cardPlaced(column, length, card);
   unchecked((columnCards[base + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
 }
