@@ -71,6 +71,8 @@ interface Misfit {
   readonly hiddenTops: string[];
   readonly scrolls: boolean;
   readonly cards: number;
+  /** Whether the faces drawn are compact exactly when the cards are narrower than 56 px. */
+  readonly facesFitWidth: boolean;
 }
 
 /** Cards whose box leaves the board, column tops that are covered or cut, and scrolling. */
@@ -120,11 +122,15 @@ function misfits(page: Page): Promise<Misfit> {
         });
       })
       .map((card) => card.id);
+    const faces = [...root.querySelectorAll('.card svg.face')];
+    const width = cards[0]!.getBoundingClientRect().width;
+    const compact = faces.filter((face) => face.classList.contains('compact')).length;
     return {
       outside,
       hiddenTops,
       scrolls: board.scrollHeight > board.clientHeight + 1,
       cards: cards.length,
+      facesFitWidth: faces.length > 0 && compact === (width < 56 ? faces.length : 0),
     };
   });
 }
@@ -151,6 +157,7 @@ describe('every card fits the board', () => {
           hiddenTops: [],
           scrolls: false,
           cards: 0,
+          facesFitWidth: true,
         });
         const position = await longColumnPosition(page);
         await page.evaluate((position) => {
@@ -169,6 +176,7 @@ describe('every card fits the board', () => {
           hiddenTops: [],
           scrolls: false,
           cards: 0,
+          facesFitWidth: true,
         });
       }
     });
