@@ -58,27 +58,32 @@ const BEST_FIRST: StaticArray<i32> = [8, 0, 8, 6, 12, 1, 16, 8, 8];
 const SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
 const SPREAD: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
 const RUNS: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
+// Found for the deals the depth-first tries do not win (random local search on half of
+// them, every fifth deal of FreeCell 1-32000; 3.5% fewer positions than SHARP on the other
+// half): blockers and free space, nothing for cards home.
+const BLOCKERS: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4];
 
 /**
- * FreeCell-like games: three short depth-first tries (200, 300 and 300 positions) with
+ * FreeCell-like games: three short depth-first tries (200, 300 and 150 positions) with
  * three weightings (different weights get stuck on different deals, and a restart costs
- * only the positions of the try), then best-first tries: SHARP's and SPREAD's weights
- * (no path weight; they win quickly where the depth-first tries go astray), BEST_FIRST's,
- * CALM's and RUNS', then larger ones, and last the complete best-first search with the
- * rest of the budget. Chosen by positions per deal of each weighting on every fifth deal
- * of FreeCell 1-32000 (a depth-first position counted 1.8 best-first ones), schedules
- * planned from them and checked on all of 1-32000 (23.63 million positions stored before,
- * 22.37 million with this schedule; 5% less CPU time). A best-first CALM try is what some
- * of the heaviest deals needed: alone it wins FreeCell 25154, 25422 and 23743 in 574, 661
- * and 804 positions (about 18,200 each with this schedule, 196,000-572,000 before).
+ * only the positions of the try), then short best-first tries with no path weight (SHARP,
+ * BLOCKERS, SPREAD, CALM, RUNS; they win quickly where the depth-first tries go astray),
+ * then larger ones, and last the complete best-first search with the rest of the budget.
+ * Planned from the positions each weighting needs by itself on every fifth deal of
+ * FreeCell 1-32000 (benchmarks/solver/schedule.mjs; a depth-first position counted 1.8
+ * best-first ones) and checked on all of 1-32000: 20,974,115 positions stored, against
+ * 23,628,431 for the schedule before (which had one more depth-first try and fewer
+ * best-first ones), 13% less CPU time. The best-first CALM try wins some of the heaviest
+ * deals: alone it takes FreeCell 25154, 25422 and 23743 in 574, 661 and 804 positions,
+ * against 196,000-572,000 for the whole schedule before.
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP, CALM, SEQUENCES, SHARP, SPREAD, BEST_FIRST,
+  SHARP, CALM, SEQUENCES, SHARP, BLOCKERS, SPREAD,
   CALM, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  200, 300, 300, 2400, 2400, 12000,
-  12000, 5000, 80000, 200000, 0xffffffff,
+  200, 300, 150, 2400, 5000, 3200,
+  3200, 5000, 80000, 200000, 0xffffffff,
 ];
 // Depth-first (1) or best-first (0).
 const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0];
