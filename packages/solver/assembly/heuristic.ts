@@ -62,31 +62,34 @@ const RUNS: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 // them, every fifth deal of FreeCell 1-32000; 3.5% fewer positions than SHARP on the other
 // half): blockers and free space, nothing for cards home.
 const BLOCKERS: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4];
+// The same search for a depth-first try (cap 3,000; 27% fewer positions than SHARP on the
+// other half): free cells and empty columns above all.
+const SPACE: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2];
 
 /**
- * FreeCell-like games: three short depth-first tries (200, 300 and 150 positions) with
- * three weightings (different weights get stuck on different deals, and a restart costs
+ * FreeCell-like games: four short depth-first tries (150, 200, 300 and 150 positions) with
+ * four weightings (different weights get stuck on different deals, and a restart costs
  * only the positions of the try), then short best-first tries with no path weight (SHARP,
  * BLOCKERS, SPREAD, CALM, RUNS; they win quickly where the depth-first tries go astray),
  * then larger ones, and last the complete best-first search with the rest of the budget.
  * Planned from the positions each weighting needs by itself on every fifth deal of
  * FreeCell 1-32000 (benchmarks/solver/schedule.mjs; a depth-first position counted 1.8
- * best-first ones) and checked on all of 1-32000: 20,974,115 positions stored, against
- * 23,628,431 for the schedule before (which had one more depth-first try and fewer
- * best-first ones), 13% less CPU time. The best-first CALM try wins some of the heaviest
- * deals: alone it takes FreeCell 25154, 25422 and 23743 in 574, 661 and 804 positions,
- * against 196,000-572,000 for the whole schedule before.
+ * best-first ones) and checked on all of 1-32000: 19,804,258 positions stored, against
+ * 23,628,431 for the schedule before (which had fewer best-first tries), 15% less CPU
+ * time. The best-first CALM try wins some of the heaviest deals: alone it takes FreeCell
+ * 25154, 25422 and 23743 in 574, 661 and 804 positions, against 196,000-572,000 for the
+ * whole schedule before.
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP, CALM, SEQUENCES, SHARP, BLOCKERS, SPREAD,
-  CALM, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
+  SHARP, SPACE, CALM, SEQUENCES, SHARP, BLOCKERS,
+  SPREAD, CALM, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  200, 300, 150, 2400, 5000, 3200,
-  3200, 5000, 80000, 200000, 0xffffffff,
+  150, 200, 300, 150, 2400, 5000,
+  3200, 3200, 5000, 80000, 200000, 0xffffffff,
 ];
 // Depth-first (1) or best-first (0).
-const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0];
+const OPEN_STAGE_METHODS: StaticArray<i32> = [1, 1, 1, 1, 0, 0, 0, 0, 0, 0, 0, 0];
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
  * visit every position anyway, so short tries would only add to them.
