@@ -4,12 +4,14 @@
  * instance for every deal (no process start per deal).
  *
  *   node benchmarks/solver/run.mjs [--game freecell|bakers-game] [--from 1] [--to 32000]
- *                                  [--mode api|core] [--json]
+ *                                  [--mode api|core] [--wasm BUILD.wasm] [--json]
  *
  * --mode api (default) goes through the public API: every winnable verdict is replayed
  * move by move through @naipe/rules inside the bindings before it is returned.
  * --mode core drives the module's exports directly (search and solution extraction only),
  * to separate the solver's own speed from the replay check.
+ * --wasm runs another build of the module (default: this package's release build), to
+ * compare builds in one sitting.
  *
  * Prints deals per second, median / p99 / max time per deal, median and max solution
  * length (moves as emitted, and single-card moves counting a run of n cards as 2n-1),
@@ -29,6 +31,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: '1' },
     to: { type: 'string', default: '32000' },
     mode: { type: 'string', default: 'api' },
+    wasm: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
 });
@@ -40,7 +43,7 @@ const VERDICTS = { 1: 'winnable', 2: 'impossible', 3: 'unknown', 4: 'unknown' };
 
 /** One deal through the public API. */
 async function apiRunner() {
-  const solver = await Solver.create(wasmUrl());
+  const solver = await Solver.create(values.wasm ?? wasmUrl());
   return (deal) => {
     const result = solver.solveDeal(game.value, deal);
     if (!result.ok) throw new Error(`deal ${deal}: ${result.error.code} ${result.error.message}`);
@@ -51,7 +54,7 @@ async function apiRunner() {
 
 /** One deal through the module's exports, with the API's default budget. */
 async function coreRunner() {
-  const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
+  const wasm = await instantiateSolver(await compileSolverModule(values.wasm ?? wasmUrl()));
   const config = gameConfig(game.value);
   const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
   wasm.configure(...Object.values(config));
