@@ -357,105 +357,130 @@ function completeRunSuit(v: Variant, column: Column): number | undefined {
 }
 
 /** Applies what happens by itself after a move: complete runs leave, then cards flip. */
-function settle(v: Variant, columns: Column[], completed: number[], touched: readonly number[]) {
-  for (const index of touched) {
-    let column = columns[index]!;
-    if (v.removesCompleteRuns) {
-      const suit = completeRunSuit(v, column);
-      if (suit !== undefined) {
-        column = {
-          down: column.down,
-          up: column.up.slice(0, column.up.length - v.deck.ranks.length),
-        };
-        completed.push(suit);
-      }
+/** After a column changed: a complete Spider run leaves it, and its new top card turns face up. */
+function settleColumn(v: Variant, columns: Column[], completed: number[], index: number) {
+  let column = columns[index]!;
+  if (v.removesCompleteRuns) {
+    const suit = completeRunSuit(v, column);
+    if (suit !== undefined) {
+      column = {
+        down: column.down,
+        up: column.up.slice(0, column.up.length - v.deck.ranks.length),
+      };
+      completed.push(suit);
     }
-    columns[index] = flipped(column);
   }
+  columns[index] = flipped(column);
 }
 
-/** Plays a move already known to be legal, with a resolved count. */
+/**
+ * Plays a move already known to be legal, with a resolved count. Every layer replays
+ * through here (each solver solution, the table's history), so it builds the new
+ * position with one object shape and copies only the parts the move touches.
+ */
 export function applyMove(v: Variant, position: Position, move: Move): Position {
-  const columns = position.columns.slice();
-  const completed = position.completed.slice();
+  const { stock, waste, cells, foundations } = position;
   switch (move.kind) {
     case 'redeal':
-      return { ...position, stock: position.waste.slice().reverse(), waste: [] };
+      return positionOf(
+        position.columns,
+        cells,
+        foundations,
+        waste.slice().reverse(),
+        [],
+        position.completed,
+      );
     case 'stock': {
-      const stock = position.stock.slice();
+      const rest = stock.slice();
       if (v.stock === 'draw') {
-        const waste = position.waste.slice();
-        for (let i = 0; i < v.drawCount && stock.length > 0; i++) waste.push(stock.pop()!);
-        return { ...position, stock, waste };
+        const drawn = waste.slice();
+        for (let i = 0; i < v.drawCount && rest.length > 0; i++) drawn.push(rest.pop()!);
+        return positionOf(position.columns, cells, foundations, rest, drawn, position.completed);
       }
-      const touched: number[] = [];
-      for (let index = 0; index < columns.length && stock.length > 0; index++) {
+      const columns = position.columns.slice();
+      const completed = position.completed.slice();
+      for (let index = 0; index < columns.length && rest.length > 0; index++) {
         const column = columns[index]!;
-        columns[index] = { down: column.down, up: [...column.up, stock.pop()!] };
-        touched.push(index);
+        columns[index] = { down: column.down, up: column.up.concat(rest.pop()!) };
+        settleColumn(v, columns, completed, index);
       }
-      settle(v, columns, completed, touched);
-      return { ...position, columns, stock, completed };
+      return positionOf(columns, cells, foundations, rest, waste, completed);
     }
     case 'transfer': {
       const count = move.count ?? 1;
-      let cells = position.cells;
-      let waste = position.waste;
-      let foundations = position.foundations;
+      const columns = position.columns.slice();
+      // Shared when no run can leave the table: settleColumn only adds to it in Spider.
+      const completed = v.removesCompleteRuns ? position.completed.slice() : position.completed;
+      let newCells = cells;
+      let newWaste = waste;
+      let newFoundations = foundations;
       let lifted: readonly Card[];
-      const touched: number[] = [];
       switch (move.from.kind) {
         case 'column': {
           const column = columns[move.from.index]!;
-          lifted = column.up.slice(column.up.length - count);
-          columns[move.from.index] = {
-            down: column.down,
-            up: column.up.slice(0, column.up.length - count),
-          };
-          touched.push(move.from.index);
+          const keep = column.up.length - count;
+          lifted = column.up.slice(keep);
+          columns[move.from.index] = { down: column.down, up: column.up.slice(0, keep) };
           break;
         }
-        case 'cell':
+        case 'cell': {
           lifted = [cells[move.from.index]!];
-          cells = cells.slice();
-          (cells as (Card | null)[])[move.from.index] = null;
+          const changed = cells.slice();
+          changed[move.from.index] = null;
+          newCells = changed;
           break;
+        }
         case 'waste':
           lifted = waste.slice(-1);
-          waste = waste.slice(0, -1);
+          newWaste = waste.slice(0, -1);
           break;
         case 'foundation': {
           const suit = move.from.suit!;
           lifted = [(suit << 4) | foundations[suit]!];
-          foundations = foundations.slice();
-          (foundations as number[])[suit]!--;
+          const changed = foundations.slice();
+          changed[suit]!--;
+          newFoundations = changed;
           break;
         }
       }
       switch (move.to.kind) {
         case 'column': {
           const column = columns[move.to.index]!;
-          columns[move.to.index] = { down: column.down, up: [...column.up, ...lifted] };
-          touched.push(move.to.index);
+          columns[move.to.index] = { down: column.down, up: column.up.concat(lifted) };
           break;
         }
-        case 'cell':
-          cells = cells.slice();
-          (cells as (Card | null)[])[move.to.index] = lifted[0]!;
+        case 'cell': {
+          const changed = newCells.slice();
+          changed[move.to.index] = lifted[0]!;
+          newCells = changed;
           break;
+        }
         case 'foundation': {
-          foundations = foundations.slice();
-          (foundations as number[])[suitOf(lifted[0]!)] = rankOf(lifted[0]!);
+          const changed = newFoundations.slice();
+          changed[suitOf(lifted[0]!)] = rankOf(lifted[0]!);
+          newFoundations = changed;
           break;
         }
         case 'waste':
           throw new Error('bug: a transfer onto the waste passed the checks');
       }
-      settle(v, columns, completed, touched);
-      return { ...position, columns, cells, waste, foundations, completed };
+      if (move.from.kind === 'column') {
+        settleColumn(v, columns, completed as number[], move.from.index);
+      }
+      if (move.to.kind === 'column') settleColumn(v, columns, completed as number[], move.to.index);
+      return positionOf(columns, newCells, newFoundations, stock, newWaste, completed);
     }
   }
 }
+
+const positionOf = (
+  columns: readonly Column[],
+  cells: readonly (Card | null)[],
+  foundations: readonly number[],
+  stock: readonly Card[],
+  waste: readonly Card[],
+  completed: readonly number[],
+): Position => ({ columns, cells, foundations, stock, waste, completed });
 
 export function play(v: Variant, position: Position, move: Move): Result<Position, IllegalMove> {
   const checked = checkMove(v, position, move);
