@@ -31,6 +31,7 @@ export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
 export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
 /** 0 is an empty cell (no card has rank 0). */
 export const cellCards = new StaticArray<u8>(MAX_CELLS);
+assert(MAX_CELLS == 8, 'cellHolding reads the cells as one u64');
 export const foundationRank = new StaticArray<i32>(MAX_SUITS);
 export let cardsHome: i32 = 0;
 
@@ -266,9 +267,9 @@ export function playSafeMoves(): bool {
       const rank = unchecked(foundationRank[suit]) + 1;
       if (rank > rankCount) continue;
       const card = (suit << 4) | rank;
-      if (!isSafeHome(card)) continue;
+      // Whether the card is uncovered is the cheaper test, and usually fails.
       const from = uncoveredPile(card);
-      if (from < 0) continue;
+      if (from < 0 || !isSafeHome(card)) continue;
       if (!make(encodeMove(from, PILE_FOUNDATION + suit, 1))) return false;
       moved = true;
     }
@@ -284,10 +285,24 @@ function uncoveredPile(card: i32): i32 {
   if (slot % MAX_DEPTH == unchecked(columnLength[column]) - 1 && <i32>unchecked(columnCards[slot]) == card) {
     return column;
   }
-  for (let cell = 0; cell < cellCount; cell++) {
-    if (<i32>unchecked(cellCards[cell]) == card) return PILE_CELL + cell;
-  }
-  return -1;
+  const cell = cellHolding(card);
+  return cell < 0 ? -1 : PILE_CELL + cell;
+}
+
+const BYTE_ONES: u64 = 0x0101010101010101;
+const BYTE_HIGHS: u64 = 0x8080808080808080;
+
+/**
+ * The cell holding `card` (never 0), or -1: all MAX_CELLS (8) cells compared in one
+ * word (cells past `cellCount` always hold 0). A byte of
+ * `cells ^ card·ONES` is zero exactly where the card lies; the zero-byte test below may
+ * flag a byte above a true zero, never below one, so its lowest flag is exact.
+ */
+@inline
+function cellHolding(card: i32): i32 {
+  const diff = load<u64>(changetype<usize>(cellCards)) ^ (<u64>card * BYTE_ONES);
+  const zeros = (diff - BYTE_ONES) & ~diff & BYTE_HIGHS;
+  return zeros == 0 ? -1 : <i32>(ctz(zeros) >> 3);
 }
 
 export function isWon(): bool {
