@@ -15,7 +15,7 @@ import {
   suitCount,
 } from './config';
 import { breaks, cardSlot, lowerBlockers, sameSuitBlockers, updateFeatures, wellPlaced } from './features';
-import { cardsHome, cellCards, columnCards, columnLength, foundationRank } from './position';
+import { cardsHome, cellCards, columnCards, columnLength, foundationRank, usedCellCount } from './position';
 
 export const PRIORITY_LEVELS: i32 = 4096;
 export const WEIGHT_COUNT: i32 = 9;
@@ -151,8 +151,7 @@ export function priorityOf(pathLength: i32): i32 {
     const index = slot % MAX_DEPTH;
     if (index < length && <i32>unchecked(columnCards[slot]) == card) neededDepth += length - 1 - index;
   }
-  let cellsUsed = 0;
-  for (let cell = 0; cell < cellCount; cell++) if (unchecked(cellCards[cell]) != 0) cellsUsed++;
+  const cellsUsed = usedCellCount();
   const priority = weigh(
     pathLength,
     outOfSequence,

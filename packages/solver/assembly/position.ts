@@ -305,6 +305,15 @@ function cellHolding(card: i32): i32 {
   return zeros == 0 ? -1 : <i32>(ctz(zeros) >> 3);
 }
 
+/** How many cells hold a card, counted in one word as in `cellHolding`. */
+@inline
+export function usedCellCount(): i32 {
+  const cells = load<u64>(changetype<usize>(cellCards));
+  // A byte's high bit ends up set exactly when the byte is not zero (no carry between bytes).
+  const nonZero = (((cells & ~BYTE_HIGHS) + ~BYTE_HIGHS) | cells) & BYTE_HIGHS;
+  return <i32>popcnt(nonZero);
+}
+
 export function isWon(): bool {
   return cardsHome == cardCount;
 }
