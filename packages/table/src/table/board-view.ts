@@ -86,7 +86,10 @@ const face = (view: BoardView, card: PlacedCard) =>
 
 /**
  * The keyboard focus ring of a card, drawn above every card around the part of it that
- * shows: an outline on the card itself would be hidden under the cards lying on it.
+ * shows: an outline on the card itself would be hidden under the cards lying on it. Its
+ * top edge lies inside that part, so it never covers the corner index of the card it lies on
+ * (in a compressed column the strips are barely taller than their index); its other
+ * edges lie outside, the bottom one over the edge of the next card, above its index.
  */
 function focusRing(view: BoardView) {
   const { layout, focus } = view;
@@ -98,7 +101,7 @@ function focusRing(view: BoardView) {
     class="focus-ring"
     part="focus-ring"
     aria-hidden="true"
-    style=${`transform:translate(${rect.x}px,${rect.y}px);width:${rect.width}px;height:${rect.height}px`}
+    style=${`transform:translate(calc(${rect.x}px - var(--_ring)),${rect.y}px);width:calc(${rect.width}px + 2 * var(--_ring));height:calc(${rect.height}px + var(--_ring))`}
   ></div>`;
 }
 

@@ -195,9 +195,10 @@ export const tableStyles = css`
     top: 0;
     z-index: 1500;
     pointer-events: none;
+    --_ring: 3px;
+    box-sizing: border-box;
+    border: var(--_ring) solid var(--_accent);
     border-radius: calc(var(--_card-width) * 0.07);
-    outline: 3px solid var(--_accent);
-    outline-offset: 3px;
     transition:
       transform var(--_duration) ease-out,
       width var(--_duration) ease-out,
