@@ -17,14 +17,20 @@
 import { buildsOn, CARD_SLOTS, emptyColumnRank, MAX_COLUMNS, MAX_DEPTH, rankOf } from './config';
 
 const SLOTS: i32 = MAX_COLUMNS * MAX_DEPTH;
-/** Cards up to here not lying on the card below them by the build rule. */
-export const breaks = new StaticArray<u8>(SLOTS);
-/** Cards up to here lying on a lower card (of any suit) somewhere below them. */
-export const lowerBlockers = new StaticArray<u8>(SLOTS);
-/** Cards up to here lying on a lower card of their own suit somewhere below them. */
-export const sameSuitBlockers = new StaticArray<u8>(SLOTS);
-/** How many cards from the bottom are well placed: an unbroken built run on a fitting base. */
-export const wellPlaced = new StaticArray<u8>(SLOTS);
+/**
+ * Four counts up to here, one per byte, so a score adds one word per column (no count
+ * can reach 256, even summed over all columns: every card is counted at most once):
+ * - BREAKS: cards not lying on the card below them by the build rule;
+ * - LOWER_BLOCKERS: cards lying on a lower card (of any suit) somewhere below them;
+ * - SAME_SUIT_BLOCKERS: cards lying on a lower card of their own suit somewhere below;
+ * - WELL_PLACED: cards from the bottom that are well placed (an unbroken built run on a
+ *   fitting base).
+ */
+export const columnCounts = new StaticArray<u32>(SLOTS);
+export const BREAKS_SHIFT: u32 = 0;
+export const LOWER_BLOCKERS_SHIFT: u32 = 8;
+export const SAME_SUIT_BLOCKERS_SHIFT: u32 = 16;
+export const WELL_PLACED_SHIFT: u32 = 24;
 const lowestRank = new StaticArray<u8>(SLOTS);
 /** The ranks present up to here, 16 bits per suit. */
 const ranksBelow = new StaticArray<u64>(SLOTS);
@@ -63,10 +69,8 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
   const rank = rankOf(card);
   const suitShift = <u64>((card >> 4) << 4);
   if (index == 0) {
-    unchecked((breaks[slot] = 0));
-    unchecked((lowerBlockers[slot] = 0));
-    unchecked((sameSuitBlockers[slot] = 0));
-    unchecked((wellPlaced[slot] = emptyColumnRank == 0 || rank == emptyColumnRank ? 1 : 0));
+    const placed: u32 = emptyColumnRank == 0 || rank == emptyColumnRank ? 1 : 0;
+    unchecked((columnCounts[slot] = placed << WELL_PLACED_SHIFT));
     unchecked((lowestRank[slot] = <u8>rank));
     unchecked((ranksBelow[slot] = (<u64>1 << <u64>rank) << suitShift));
     return;
@@ -75,12 +79,15 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
   const fits = buildsOn(card, below);
   const lowest = <i32>unchecked(lowestRank[previous]);
   const present = unchecked(ranksBelow[previous]);
-  const placed = <i32>unchecked(wellPlaced[previous]);
-  unchecked((breaks[slot] = unchecked(breaks[previous]) + (fits ? 0 : 1)));
-  unchecked((lowerBlockers[slot] = unchecked(lowerBlockers[previous]) + (rank > lowest ? 1 : 0)));
+  const counts = unchecked(columnCounts[previous]);
+  const placed = <i32>(counts >> WELL_PLACED_SHIFT);
   const ownSuitBelow = ((present >> suitShift) & <u64>((1 << rank) - 1)) != 0;
-  unchecked((sameSuitBlockers[slot] = unchecked(sameSuitBlockers[previous]) + (ownSuitBelow ? 1 : 0)));
-  unchecked((wellPlaced[slot] = <u8>(placed == index && fits ? index + 1 : placed)));
+  const added =
+    ((fits ? 0 : 1) << BREAKS_SHIFT) |
+    ((rank > lowest ? 1 : 0) << LOWER_BLOCKERS_SHIFT) |
+    ((ownSuitBelow ? 1 : 0) << SAME_SUIT_BLOCKERS_SHIFT);
+  const nowPlaced = <u32>(placed == index && fits ? index + 1 : placed);
+  unchecked((columnCounts[slot] = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT)));
   unchecked((lowestRank[slot] = <u8>(rank < lowest ? rank : lowest)));
   unchecked((ranksBelow[slot] = present | ((<u64>1 << <u64>rank) << suitShift)));
 }

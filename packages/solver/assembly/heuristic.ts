@@ -14,7 +14,15 @@ import {
   rankOf,
   suitCount,
 } from './config';
-import { breaks, cardSlot, lowerBlockers, sameSuitBlockers, updateFeatures, wellPlaced } from './features';
+import {
+  BREAKS_SHIFT,
+  cardSlot,
+  columnCounts,
+  LOWER_BLOCKERS_SHIFT,
+  SAME_SUIT_BLOCKERS_SHIFT,
+  updateFeatures,
+  WELL_PLACED_SHIFT,
+} from './features';
 import { cardsHome, cellCards, columnCards, columnLength, foundationRank, usedCellCount } from './position';
 
 export const PRIORITY_LEVELS: i32 = 4096;
@@ -122,11 +130,10 @@ export function useStage(stage: i32): void {
 
 /** The priority of the current position reached after `pathLength` moves. */
 export function priorityOf(pathLength: i32): i32 {
-  let outOfSequence = 0;
   let emptyColumns = 0;
-  let lower = 0;
-  let sameSuit = 0;
-  let notWellPlaced = 0;
+  let cardsOnColumns = 0;
+  // The columns' counts summed byte by byte (no byte overflows: see columnCounts).
+  let counts: u32 = 0;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) {
@@ -134,12 +141,13 @@ export function priorityOf(pathLength: i32): i32 {
       continue;
     }
     updateFeatures(columnCards, column, length);
-    const top = column * MAX_DEPTH + length - 1;
-    outOfSequence += <i32>unchecked(breaks[top]);
-    lower += <i32>unchecked(lowerBlockers[top]);
-    sameSuit += <i32>unchecked(sameSuitBlockers[top]);
-    notWellPlaced += length - <i32>unchecked(wellPlaced[top]);
+    counts += unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
+    cardsOnColumns += length;
   }
+  const outOfSequence = <i32>((counts >> BREAKS_SHIFT) & 0xff);
+  const lower = <i32>((counts >> LOWER_BLOCKERS_SHIFT) & 0xff);
+  const sameSuit = <i32>((counts >> SAME_SUIT_BLOCKERS_SHIFT) & 0xff);
+  const notWellPlaced = cardsOnColumns - <i32>(counts >> WELL_PLACED_SHIFT);
   // Cards above the next card each foundation wants must move first.
   let neededDepth = 0;
   for (let suit = 0; suit < suitCount; suit++) {
