@@ -67,6 +67,13 @@ describe('layoutBoard', () => {
     expect(klondike.piles.slice(0, 2).map((p) => p.id)).toEqual(['stock', 'waste']);
   });
 
+  it('keeps an empty draw-three waste one whole card wide', () => {
+    const l = layout('klondike', 1000, 700, { draw: 3 });
+    const waste = l.piles.find((p) => p.id === 'waste')!;
+    expect(waste.size).toBe(0);
+    expect(waste.width).toBeCloseTo(l.cardWidth);
+  });
+
   it('shows face-down cards face down and the rest face up', () => {
     const l = layout('klondike', 1000, 700);
     const column = l.cards.filter((c) => pileId(c.pile) === 'column-6');

@@ -191,7 +191,8 @@ export function layoutBoard(input: LayoutInput): Layout {
   }
   if (row.waste !== undefined) {
     const x = slotX(row.waste);
-    const fanned = variant.drawCount > 1 ? Math.min(3, position.waste.length) : 1;
+    // An empty waste is still one card's place.
+    const fanned = variant.drawCount > 1 ? Math.max(1, Math.min(3, position.waste.length)) : 1;
     addPile(
       { kind: 'waste' },
       { x, y: topY, width: w + (fanned - 1) * w * WASTE_FAN, height: h },
