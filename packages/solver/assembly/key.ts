@@ -35,7 +35,7 @@ const sortedCells = new StaticArray<u8>(MAX_CELLS);
 
 /**
  * Room a buffer needs for `writeKey`: the key (at most MAX_DEPTH bytes) and the up to
- * seven bytes a word copy writes past its end.
+ * eight bytes a word copy or the padding's first store writes past its end.
  */
 export const KEY_SCRATCH_BYTES: i32 = MAX_DEPTH + 8;
 
@@ -85,8 +85,10 @@ export function writeKey(out: usize): u64 {
     at += length;
   }
   const end = out + <usize>keyBytes;
-  // Zero to the next word boundary of the key, then whole words.
-  while (at < end && ((at - out) & 7) != 0) store<u8>(at++, 0);
+  // Zero to the next word boundary of the key in one store (within the scratch room),
+  // then whole words.
+  store<u64>(at, 0);
+  at = out + ((at - out + 7) & ~(<usize>7));
   while (at < end) {
     store<u64>(at, 0);
     at += 8;
