@@ -16,7 +16,7 @@
 import { priorityOf } from './heuristic';
 import { KEY_SCRATCH_BYTES, writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
-import { isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
+import { isWon, makeCompound, moveCount, moveLift, playSafeMovesAfter, undoTop, unmakeTo } from './position';
 import {
   CARD_MOVE_BITS,
   cardMoveOf,
@@ -93,7 +93,7 @@ function queueMoves(record: u32, pathLength: i32, top: i32): i32 {
     const move = unchecked(moveBuffer[i]);
     const mark = undoTop;
     makeCompound(move);
-    playSafeMoves();
+    playSafeMovesAfter(move);
     if (isWon()) {
       unmakeTo(mark);
       setGoal(record, cardMoveOf(move) | (<u32>(pathLength + 1) << CARD_MOVE_BITS));
@@ -149,7 +149,7 @@ export function softDepthFirst(deadline: f64): i32 {
     const childLength = depth + 1 < <i32>MAX_PATH_LENGTH ? depth + 1 : <i32>MAX_PATH_LENGTH;
     const cardMove = cardMoveOf(move) | (<u32>childLength << CARD_MOVE_BITS);
     makeCompound(move);
-    playSafeMoves();
+    playSafeMovesAfter(move);
     const child = insertKey(scratch, writeKey(scratch), parent, cardMove);
     if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;
     if (child == 0) {

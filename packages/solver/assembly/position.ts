@@ -277,6 +277,37 @@ export function playSafeMoves(): bool {
   return true;
 }
 
+/**
+ * `playSafeMoves` after `move`, played from a position that had no safe move left (every
+ * position the searches expand: each was stored or started from with its safe moves
+ * played). Only a foundation move changes which cards are safe, and the only card a move
+ * can uncover is the new top of its source column (a run keeps its order; a card from a
+ * cell uncovers nothing; lifts put covered cards into cells and take the general way), so
+ * unless that card can go home there is nothing to play.
+ */
+export function playSafeMovesAfter(move: u32): bool {
+  const from = moveFrom(move);
+  if (moveTo(move) < PILE_FOUNDATION && moveLift(move) == 0) {
+    const top = from < PILE_CELL ? columnTop(from) : 0;
+    if (top == 0 || !canGoHome(top)) {
+      if (!ASC_NO_ASSERT) assert(!safeMoveWaiting(), 'a safe move was left unplayed');
+      return true;
+    }
+  }
+  return playSafeMoves();
+}
+
+/** Whether a safe foundation move can be played now (the debug build's check). */
+function safeMoveWaiting(): bool {
+  for (let suit = 0; suit < suitCount; suit++) {
+    const rank = unchecked(foundationRank[suit]) + 1;
+    if (rank > rankCount) continue;
+    const card = (suit << 4) | rank;
+    if (uncoveredPile(card) >= 0 && isSafeHome(card)) return true;
+  }
+  return false;
+}
+
 /** The pile a card lies on top of (a column, or PILE_CELL + its cell), or -1 if covered. */
 @inline
 function uncoveredPile(card: i32): i32 {

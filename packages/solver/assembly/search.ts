@@ -20,7 +20,7 @@ import {
   moveCount,
   moveLift,
   moveTo,
-  playSafeMoves,
+  playSafeMovesAfter,
   undoTop,
   unmakeTo,
 } from './position';
@@ -151,7 +151,7 @@ export function bestFirst(deadline: f64): i32 {
       const cardMove = cardMoveOf(move) | (childLength << CARD_MOVE_BITS);
       const mark = undoTop;
       makeCompound(move);
-      playSafeMoves();
+      playSafeMovesAfter(move);
       if (isWon()) {
         goalParent = record;
         goalMove = cardMove;

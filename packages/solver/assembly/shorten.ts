@@ -10,7 +10,7 @@
 import { CARD_SLOTS, cardCount, keyBytes } from './config';
 import { hashKey, KEY_SCRATCH_BYTES, keysEqual, readKey, writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
-import { cardsHome, isWon, makeCompound, moveCount, moveLift, playSafeMoves, undoTop, unmakeTo } from './position';
+import { cardsHome, isWon, makeCompound, moveCount, moveLift, playSafeMovesAfter, undoTop, unmakeTo } from './position';
 import { cardMoveBits, cardMoveOf, goalMove, goalParent } from './search';
 import { recordKey, recordParent } from './store';
 
@@ -111,7 +111,7 @@ export function shortenPath(out: usize, room: i32): i32 {
       const cardMove = cardMoveOf(move);
       const mark = undoTop;
       makeCompound(move);
-      playSafeMoves();
+      playSafeMovesAfter(move);
       let reaches = -1;
       if (isWon()) {
         reaches = won;
