@@ -41,11 +41,22 @@ export const cardSlot = new StaticArray<u16>(CARD_SLOTS);
 /** How many cards from the bottom of each column have up-to-date values. */
 const upToDate = new StaticArray<i32>(MAX_COLUMNS);
 
-/** Records `card`, just put at `index` of `column`: its slot, and the values from there stale. */
+/**
+ * Records `card`, about to be put at `index` of `column` over `replaced` (the card that
+ * lay there last, if any): its slot, and the values from there stale unless the card is
+ * the same. The values at an index describe the cards that lay up to it when they were
+ * computed, and taking cards off changes none of those, so a card put back where it lay
+ * (an unmade move, a position read back with columns in common) keeps them.
+ */
 @inline
-export function cardPlaced(column: i32, index: i32, card: i32): void {
+export function cardPlaced(column: i32, index: i32, card: i32, replaced: i32): void {
   unchecked((cardSlot[card] = <u16>(column * MAX_DEPTH + index)));
-  if (unchecked(upToDate[column]) > index) unchecked((upToDate[column] = index));
+  if (card != replaced && unchecked(upToDate[column]) > index) unchecked((upToDate[column] = index));
+}
+
+/** Marks every column's values stale: the rules they were computed under may change. */
+export function forgetFeatures(): void {
+  for (let column = 0; column < MAX_COLUMNS; column++) unchecked((upToDate[column] = 0));
 }
 
 /** Brings the values of `column` (of `length` cards, in `cards` as in position.ts) up to date. */

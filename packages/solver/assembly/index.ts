@@ -18,6 +18,7 @@ import {
   suitCount,
 } from './config';
 import { setDepthLimit, setRunPenalty, softDepthFirst } from './dfs';
+import { forgetFeatures } from './features';
 import {
   METHOD_DEPTH_FIRST,
   MAX_STAGES,
@@ -96,6 +97,7 @@ export function configure(
   setDefaultStages(buildRule == BUILD_SAME_SUIT);
   setDepthLimit(0);
   setRunPenalty(-1);
+  forgetFeatures();
   return configureGame(columns, cells, suits, ranks, buildRule, redSuits, emptyColumnRank);
 }
 
@@ -151,6 +153,7 @@ export function loadPosition(): i32 {
   if (load<u8>(io) != columnCount || load<u8>(io, 1) != cellCount) return ERR_POSITION_SHAPE;
   at = 2;
   clearPosition();
+  forgetFeatures();
   let seen: u64 = 0;
   let seenCount = 0;
   for (let suit = 0; suit < suitCount; suit++) {

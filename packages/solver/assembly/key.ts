@@ -142,7 +142,7 @@ export function readKey(key: usize): void {
     do {
       const card = byte & <i32>CARD_MASK;
       present |= (<u64>1) << card;
-      cardPlaced(column, length, card);
+      cardPlaced(column, length, card, <i32>unchecked(columnCards[base + length]));
       unchecked((columnCards[base + length] = <u8>card));
       length++;
       byte = ++at < end ? <i32>load<u8>(at) : 0;

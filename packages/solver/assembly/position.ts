@@ -112,7 +112,7 @@ export function setFoundation(suit: i32, rank: i32): void {
 export function pushCard(column: i32, card: i32): void {
   const length = unchecked(columnLength[column]);
   const base = column * MAX_DEPTH;
-  cardPlaced(column, length, card);
+  cardPlaced(column, length, card, <i32>unchecked(columnCards[base + length]));
   unchecked((columnCards[base + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
 }
