@@ -13,12 +13,11 @@
  * reordering columns and cells, so a key store never merges different positions.
  */
 import {
+  CARD_SLOTS,
   cardCount,
   cellCount,
   columnCount,
   keyBytes,
-  MAX_CELLS,
-  MAX_COLUMNS,
   MAX_DEPTH,
   rankCount,
   suitCount,
@@ -30,8 +29,8 @@ export const CELL_FLAG: u8 = 0x40;
 export const COLUMN_FLAG: u8 = 0x80;
 const CARD_MASK: u8 = 0x3f;
 
-const columnOrder = new StaticArray<i32>(MAX_COLUMNS);
-const sortedCells = new StaticArray<u8>(MAX_CELLS);
+/** The column whose bottom card is the index, for the columns `writeKey` is writing. */
+const columnOfBottom = new StaticArray<u8>(CARD_SLOTS);
 
 /**
  * Room a buffer needs for `writeKey`: the key (at most MAX_DEPTH bytes) and the up to
@@ -45,37 +44,28 @@ export const KEY_SCRATCH_BYTES: i32 = MAX_DEPTH + 8;
  */
 export function writeKey(out: usize): u64 {
   let at = out;
-  // Cells, highest card first (insertion sort: at most 8).
-  let cells = 0;
-  for (let cell = 0; cell < cellCount; cell++) {
-    const card = unchecked(cellCards[cell]);
-    if (card == 0) continue;
-    let slot = cells++;
-    while (slot > 0 && unchecked(sortedCells[slot - 1]) < card) {
-      unchecked((sortedCells[slot] = sortedCells[slot - 1]));
-      slot--;
-    }
-    unchecked((sortedCells[slot] = card));
+  // Cards are distinct and below 64, so one bit per card orders cells and columns without
+  // comparisons: cells highest card first, then columns by their bottom card.
+  let cells: u64 = 0;
+  for (let cell = 0; cell < cellCount; cell++) cells |= ((<u64>1) << unchecked(cellCards[cell])) & ~(<u64>1);
+  while (cells != 0) {
+    const card = 63 - <i32>clz(cells);
+    store<u8>(at++, <u8>card | CELL_FLAG);
+    cells ^= (<u64>1) << card;
   }
-  for (let i = 0; i < cells; i++) store<u8>(at++, unchecked(sortedCells[i]) | CELL_FLAG);
-  // Non-empty columns by bottom card (cards are distinct, so the order is total).
-  let columns = 0;
+  let bottoms: u64 = 0;
   for (let column = 0; column < columnCount; column++) {
     if (unchecked(columnLength[column]) == 0) continue;
     const bottom = unchecked(columnCards[column * MAX_DEPTH]);
-    let slot = columns++;
-    while (slot > 0 && unchecked(columnCards[unchecked(columnOrder[slot - 1]) * MAX_DEPTH]) > bottom) {
-      unchecked((columnOrder[slot] = columnOrder[slot - 1]));
-      slot--;
-    }
-    unchecked((columnOrder[slot] = column));
+    bottoms |= (<u64>1) << bottom;
+    unchecked((columnOfBottom[bottom] = <u8>column));
   }
   // Columns are copied eight bytes at a time (memory.copy is a call into the host, slow
   // for a few bytes); the bytes written past a column's end are overwritten by the next
   // column or zeroed below, which is why `out` needs KEY_SCRATCH_BYTES of room.
   const cards = changetype<usize>(columnCards);
-  for (let i = 0; i < columns; i++) {
-    const column = unchecked(columnOrder[i]);
+  for (; bottoms != 0; bottoms &= bottoms - 1) {
+    const column = <i32>unchecked(columnOfBottom[<i32>ctz(bottoms)]);
     const length = <usize>unchecked(columnLength[column]);
     const source = cards + <usize>(column * MAX_DEPTH);
     store<u8>(at, load<u8>(source) | COLUMN_FLAG);
