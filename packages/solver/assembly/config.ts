@@ -31,7 +31,10 @@ export let rankCount: i32 = 0;
 export let cardCount: i32 = 0;
 /** The rank an empty column accepts at the base of what moves in; 0 for any card. */
 export let emptyColumnRank: i32 = 0;
-/** Bytes of a position key: one per card on the table, rounded up to whole 64-bit words. */
+/**
+ * Bytes of a position key: one per card on the table and at least one zero byte after
+ * them (so a reader stops at a zero without counting), rounded up to whole 64-bit words.
+ */
 export let keyBytes: i32 = 0;
 export let configured: bool = false;
 
@@ -106,7 +109,7 @@ export function configureGame(
   rankCount = ranks;
   cardCount = suits * ranks;
   emptyColumnRank = emptyRank;
-  keyBytes = (cardCount + 7) & ~7;
+  keyBytes = (cardCount + 8) & ~7;
   for (let lower = 0; lower < CARD_SLOTS; lower++) {
     for (let upper = 0; upper < CARD_SLOTS; upper++) {
       let fits = isCard(lower) && isCard(upper) && rankOf(lower) + 1 == rankOf(upper);

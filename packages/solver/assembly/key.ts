@@ -2,7 +2,8 @@
  * Canonical position keys: the exact identity of a position up to the order of its
  * columns and of its cells, which never matters to the outcome.
  *
- * Layout, one byte per card on the table, then zero padding to `keyBytes`:
+ * Layout, one byte per card on the table, then zero padding to `keyBytes` (at least one
+ * zero byte, which ends the key for `readKey`):
  * - the cell cards, highest first, each with bit 6 set;
  * - the non-empty columns ordered by their bottom card, each column bottom to top, the
  *   bottom card with bit 7 set.
@@ -113,16 +114,15 @@ export function keysEqual(a: usize, b: usize): bool {
  */
 export function readKey(key: usize): void {
   clearPosition();
-  const end = key + <usize>keyBytes;
   let at = key;
   let present: u64 = 0;
-  let byte: i32 = at < end ? <i32>load<u8>(at) : 0;
+  let byte: i32 = <i32>load<u8>(at);
   let cell = 0;
   while ((byte & <i32>CELL_FLAG) != 0) {
     const card = byte & <i32>CARD_MASK;
     present |= (<u64>1) << card;
     unchecked((cellCards[cell++] = <u8>card));
-    byte = ++at < end ? <i32>load<u8>(at) : 0;
+    byte = <i32>load<u8>(++at);
   }
   let column = 0;
   while (byte != 0) {
@@ -135,10 +135,13 @@ export function readKey(key: usize): void {
       cardPlaced(column, length, card, <i32>unchecked(columnCards[base + length]));
       unchecked((columnCards[base + length] = <u8>card));
       length++;
-      byte = ++at < end ? <i32>load<u8>(at) : 0;
-    } while (byte != 0 && (byte & <i32>COLUMN_FLAG) == 0);
+      byte = <i32>load<u8>(++at);
+      // A card byte of the same column is 1..63: one unsigned compare rules out both the
+      // zero after the key and the next column's flagged bottom card.
+    } while (<u32>(byte - 1) < <u32>CARD_MASK);
     unchecked((columnLength[column++] = length));
   }
+  assert(at < key + <usize>keyBytes, 'key: no zero byte after the cards');
   // Each foundation holds every card of its suit below the lowest one still on the table.
   for (let suit = 0; suit < suitCount; suit++) {
     const ranks = <u32>((present >> (<u64>(suit << 4))) & 0xfffe);
