@@ -95,16 +95,20 @@ export function cardAt(column: i32, index: i32): i32 {
 }
 
 export function clearPosition(): void {
-  for (let i = 0; i < MAX_COLUMNS; i++) columnLength[i] = 0;
-  for (let i = 0; i < MAX_CELLS; i++) cellCards[i] = 0;
-  for (let i = 0; i < MAX_SUITS; i++) foundationRank[i] = 0;
+  // Word stores without bounds checks: readKey clears the position once per expansion.
+  const lengths = changetype<usize>(columnLength);
+  for (let at: usize = 0; at < <usize>MAX_COLUMNS * 4; at += 8) store<u64>(lengths + at, 0);
+  store<u64>(changetype<usize>(cellCards), 0);
+  const ranks = changetype<usize>(foundationRank);
+  for (let at: usize = 0; at < <usize>MAX_SUITS * 4; at += 8) store<u64>(ranks + at, 0);
   cardsHome = 0;
   undoTop = 0;
 }
 
 export function setFoundation(suit: i32, rank: i32): void {
-  cardsHome += rank - foundationRank[suit];
-  foundationRank[suit] = rank;
+  assert(suit >= 0 && suit < MAX_SUITS, 'setFoundation: no such suit');
+  cardsHome += rank - unchecked(foundationRank[suit]);
+  unchecked((foundationRank[suit] = rank));
 }
 
 /** Puts a card on top of a column (telling the heuristic's column features). */
