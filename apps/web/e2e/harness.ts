@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { freePort, launchChromium as launchBrowser } from '@naipe/browser-testing';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { preview } from 'vite';
+import { afterAll, beforeAll } from 'vitest';
 
 export const WEB_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 export interface Site {
@@ -60,6 +61,27 @@ export async function launchChromium(): Promise<Browsing> {
       }),
     close: () => browser.close(),
   };
+}
+
+export interface Stage {
+  readonly site: Site;
+  readonly browsing: Browsing;
+}
+
+/**
+ * The site served and Chromium launched once for a whole test file (registered as its
+ * `beforeAll`), both closed after its last test; read them from the returned stage.
+ */
+export function servedSiteAndBrowser(): Stage {
+  const stage = {} as { site: Site; browsing: Browsing };
+  beforeAll(async () => {
+    [stage.site, stage.browsing] = await Promise.all([startSite(), launchChromium()]);
+  });
+  afterAll(async () => {
+    await stage.browsing?.close();
+    await stage.site?.close();
+  });
+  return stage;
 }
 
 export interface TableState {

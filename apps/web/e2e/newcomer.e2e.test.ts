@@ -5,34 +5,24 @@
  */
 import { GAME_IDS, type GameId, type Position, suitOf } from '@naipe/rules';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
-  type Browsing,
   cardAt,
   drag,
   dropZone,
-  launchChromium,
-  type Site,
-  startSite,
+  servedSiteAndBrowser,
   tableState,
   waitForTable,
 } from './harness.js';
 import { after, dragFromColumn, gameOf, parse, placeId, tapOnColumn } from './moves.js';
 
-let site: Site;
-let browsing: Browsing;
+const stage = servedSiteAndBrowser();
 let context: BrowserContext;
 let page: Page;
 
 beforeAll(async () => {
-  [site, browsing] = await Promise.all([startSite(), launchChromium()]);
-  context = await browsing.context();
+  context = await stage.browsing.context();
   page = await context.newPage();
-});
-
-afterAll(async () => {
-  await browsing?.close();
-  await site?.close();
 });
 
 const topCard = (position: Position, column: number) => {
@@ -73,7 +63,7 @@ async function keyboardMove(from: number, to: number): Promise<void> {
 
 describe('a newcomer', () => {
   it('opens the site on FreeCell in Spanish', async () => {
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('es');
     const state = await waitForTable(page, (s) => s.position !== undefined, 'a game on the table');
     expect(state.game).toBe('freecell');
@@ -156,7 +146,7 @@ describe('a newcomer', () => {
     await expect.poll(() => page.locator('header nav a').first().textContent()).toBe('Play');
     expect(await page.locator('header select').inputValue()).toBe('en');
     // A later visit without a lang in the address opens in English.
-    await page.goto(`${site.url}?game=freecell`);
+    await page.goto(`${stage.site.url}?game=freecell`);
     await waitForTable(page, (state) => state.game === 'freecell', 'FreeCell on the table');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     expect(await page.locator('naipe-table').getAttribute('locale')).toBe('en');

@@ -4,37 +4,24 @@
  * links, good and bad, opened in fresh browser contexts.
  */
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
-  type Browsing,
   cardAt,
   drag,
   dropZone,
-  launchChromium,
-  type Site,
-  startSite,
+  servedSiteAndBrowser,
   tableButton,
   tableState,
   waitForTable,
 } from './harness.js';
 import { after, gameOf, parse, tapOnColumn } from './moves.js';
 
-let site: Site;
-let browsing: Browsing;
-
-beforeAll(async () => {
-  [site, browsing] = await Promise.all([startSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browsing?.close();
-  await site?.close();
-});
+const stage = servedSiteAndBrowser();
 
 async function freshPage(path = ''): Promise<Page> {
-  const context = await browsing.context();
+  const context = await stage.browsing.context();
   const page = await context.newPage();
-  await page.goto(new URL(path, site.url).href);
+  await page.goto(new URL(path, stage.site.url).href);
   return page;
 }
 

@@ -3,36 +3,19 @@
  * (axe-core) on the main pages, a main thread that never stalls while the solver works
  * on a hard deal, and play without a network once the service worker has the site.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { axeViolations } from './axe.js';
-import {
-  type Browsing,
-  cardAt,
-  launchChromium,
-  type Site,
-  startSite,
-  waitForTable,
-} from './harness.js';
+import { cardAt, servedSiteAndBrowser, waitForTable } from './harness.js';
 import { gameOf, parse, tapOnColumn } from './moves.js';
 
-let site: Site;
-let browsing: Browsing;
-
-beforeAll(async () => {
-  [site, browsing] = await Promise.all([startSite(), launchChromium()]);
-});
-
-afterAll(async () => {
-  await browsing?.close();
-  await site?.close();
-});
+const stage = servedSiteAndBrowser();
 
 describe('accessibility', () => {
   it('axe-core finds no violations on the rules and statistics pages, nor around the table', async () => {
-    const context = await browsing.context();
+    const context = await stage.browsing.context();
     const page = await context.newPage();
     const freecell = gameOf('freecell');
-    await page.goto(new URL('?game=freecell&deal=1', site.url).href);
+    await page.goto(new URL('?game=freecell&deal=1', stage.site.url).href);
     const state = await waitForTable(page, (s) => s.status === 'winnable', 'deal 1 judged');
     // One move, so that the statistics page has a row to show.
     const tap = tapOnColumn(freecell, parse(freecell, state.position))!;
@@ -46,7 +29,7 @@ describe('accessibility', () => {
       ['?view=rules&game=australian&lang=en', '.rules h1'],
       ['?view=stats', 'table.stats'],
     ] as const) {
-      await page.goto(new URL(path, site.url).href);
+      await page.goto(new URL(path, stage.site.url).href);
       await page.locator(ready).first().waitFor();
       expect(await axeViolations(page), path).toEqual([]);
     }
@@ -56,9 +39,9 @@ describe('accessibility', () => {
 
 describe('on a phone', () => {
   it('puts the table in the upper half of a 360 px screen, the chosen game in view, nothing wider than the screen', async () => {
-    const context = await browsing.context({ viewport: { width: 360, height: 740 } });
+    const context = await stage.browsing.context({ viewport: { width: 360, height: 740 } });
     const page = await context.newPage();
-    await page.goto(new URL('?game=spider&deal=5', site.url).href);
+    await page.goto(new URL('?game=spider&deal=5', stage.site.url).href);
     await waitForTable(
       page,
       (s) => s.game === 'spider' && s.position !== undefined,
@@ -89,7 +72,7 @@ describe('on a phone', () => {
 
 describe('responsiveness', () => {
   it('has no main-thread task over 50 ms while the solver analyses a hard deal', async () => {
-    const context = await browsing.context();
+    const context = await stage.browsing.context();
     const page = await context.newPage();
     await page.addInitScript(() => {
       const seen: { start: number; duration: number }[] = [];
@@ -102,7 +85,7 @@ describe('responsiveness', () => {
     // It is opened by its link, so the board is drawn once, with no card travelling from
     // an earlier deal (that drawing is the page's loading, not the solver's doing). The
     // window opens when the cards are on the table and closes when the verdict shows.
-    await page.goto(new URL('?game=freecell&deal=11982', site.url).href);
+    await page.goto(new URL('?game=freecell&deal=11982', stage.site.url).href);
     const run = await page.evaluate(async () => {
       const frame = () => new Promise<number>((done) => requestAnimationFrame(done));
       let table = document.querySelector('naipe-table');
@@ -138,14 +121,14 @@ describe('responsiveness', () => {
 
 describe('offline play', () => {
   it('plays and analyses without a network once the service worker has the site', async () => {
-    const context = await browsing.context({ serviceWorkers: true });
+    const context = await stage.browsing.context({ serviceWorkers: true });
     const page = await context.newPage();
-    await page.goto(site.url);
+    await page.goto(stage.site.url);
     await expect
       .poll(() => page.locator('#sw-status').textContent(), { timeout: 20_000 })
       .toBe('Lista para jugar sin conexión.');
     await context.setOffline(true);
-    await page.goto(new URL('?game=bakers-game&deal=5', site.url).href);
+    await page.goto(new URL('?game=bakers-game&deal=5', stage.site.url).href);
     const state = await waitForTable(
       page,
       (s) => s.deal === 5 && (s.status === 'winnable' || s.status === 'impossible-start'),
