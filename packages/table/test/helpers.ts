@@ -162,6 +162,29 @@ export function findColumnMove(page: Page, kind: 'column' | 'tap'): Promise<Foun
   }, kind);
 }
 
+/**
+ * Sets deals 1, 2, … on the page's table until the rules find a move of the wanted kind
+ * that `accept` takes, and returns it.
+ */
+export async function dealWithMove(
+  page: Page,
+  kind: 'column' | 'tap',
+  accept: (move: FoundMove) => boolean = () => true,
+): Promise<FoundMove> {
+  for (let deal = 1; deal <= 60; deal++) {
+    await page.evaluate((deal) => {
+      document.querySelector('naipe-table')!.setAttribute('deal', String(deal));
+    }, deal);
+    await page.waitForFunction(
+      (deal) => document.querySelector('naipe-table')!.dealNumber === deal,
+      deal,
+    );
+    const found = await findColumnMove(page, kind);
+    if (found && accept(found)) return found;
+  }
+  throw new Error(`no deal from 1 to 60 has a ${kind} move`);
+}
+
 /** The element id of the card at `index` of column `column`. */
 export function cardId(page: Page, column: number, index: number): Promise<string> {
   return page.evaluate(

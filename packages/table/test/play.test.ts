@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import {
   cardId,
   currentPosition,
+  dealWithMove,
   type FoundMove,
-  findColumnMove,
   sharedTablePage,
 } from './helpers.js';
 
@@ -23,22 +23,6 @@ const GAMES: Record<string, Record<string, string>> = {
   klondike: { game: 'klondike', draw: '3' },
   spider: { game: 'spider', suits: '2' },
 };
-
-/** Sets deals from `first` on until the rules find the wanted kind of move. */
-async function dealWithMove(page: Page, kind: 'column' | 'tap', first = 1): Promise<FoundMove> {
-  for (let deal = first; deal < first + 60; deal++) {
-    await page.evaluate((deal) => {
-      document.querySelector('naipe-table')!.setAttribute('deal', String(deal));
-    }, deal);
-    await page.waitForFunction(
-      (deal) => document.querySelector('naipe-table')!.dealNumber === deal,
-      deal,
-    );
-    const found = await findColumnMove(page, kind);
-    if (found) return found;
-  }
-  throw new Error(`no deal from ${first} has a ${kind} move`);
-}
 
 const waitForPosition = (page: Page, expected: string) =>
   page.waitForFunction(

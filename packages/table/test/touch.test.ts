@@ -9,8 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cardId,
   currentPosition,
-  type FoundMove,
-  findColumnMove,
+  dealWithMove,
   type Harness,
   openTable,
   startHarness,
@@ -53,21 +52,6 @@ async function stripOf(selector: string): Promise<Point> {
   return { x: box.x + box.width / 2, y: box.y + Math.min(6, box.height / 4) };
 }
 
-async function setDealWithMove(kind: 'column' | 'tap'): Promise<FoundMove> {
-  for (let deal = 1; deal < 40; deal++) {
-    await page.evaluate((deal) => {
-      document.querySelector('naipe-table')!.setAttribute('deal', String(deal));
-    }, deal);
-    await page.waitForFunction(
-      (deal) => document.querySelector('naipe-table')!.dealNumber === deal,
-      deal,
-    );
-    const move = await findColumnMove(page, kind);
-    if (move && (kind === 'tap' || move.to === 'column')) return move;
-  }
-  throw new Error(`no deal with a ${kind} move`);
-}
-
 const waitForPosition = (expected: string) =>
   page.waitForFunction(
     (expected) => document.querySelector('naipe-table')!.currentPosition === expected,
@@ -77,7 +61,7 @@ const waitForPosition = (expected: string) =>
 
 describe('touch', () => {
   it('a drag dropped beside and below a legal column plays there', async () => {
-    const move = await setDealWithMove('column');
+    const move = await dealWithMove(page, 'column', (move) => move.to === 'column');
     const from = await stripOf(`naipe-table #${await cardId(page, move.from, move.index)}`);
     const target = await page.evaluate((column) => {
       const root = document.querySelector('naipe-table')!.shadowRoot!;
@@ -117,7 +101,7 @@ describe('touch', () => {
   });
 
   it('a tap sends a card to its best place', async () => {
-    const move = await setDealWithMove('tap');
+    const move = await dealWithMove(page, 'tap');
     const before = await currentPosition(page);
     const at = await stripOf(`naipe-table #${await cardId(page, move.from, move.index)}`);
     await finger('touchStart', at);
