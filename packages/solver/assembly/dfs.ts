@@ -13,6 +13,7 @@
  * Run to the end without overflowing its own stacks, it has expanded every stored
  * position, which is as much a proof as the best-first search's empty queue.
  */
+import { now } from './clock';
 import { priorityOf } from './heuristic';
 import { KEY_SCRATCH_BYTES, writeKey } from './key';
 import { generateMoves, moveBuffer } from './movegen';
@@ -30,9 +31,6 @@ import {
   VERDICT_WINNABLE,
 } from './search';
 import { insertKey, STORE_FULL } from './store';
-
-@external('env', 'now')
-declare function now(): f64;
 
 /** The moves waiting at every depth, best first, one region per depth, stacked. */
 const CHILD_CAPACITY: i32 = 1 << 16;

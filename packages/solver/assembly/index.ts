@@ -5,6 +5,7 @@
  * The host talks through one I/O buffer: it writes a position there before `loadPosition`
  * and reads the solution's moves from it after `solutionMoves`.
  */
+import { now } from './clock';
 import {
   BUILD_SAME_SUIT,
   cardCount,
@@ -51,9 +52,6 @@ import {
   VERDICT_WINNABLE,
 } from './search';
 import { capacity, MAX_STORE_BYTES, prepareStore, recordCount, reserveArena, usedBytes } from './store';
-
-@external('env', 'now')
-declare function now(): f64;
 
 const IO_BYTES: i32 = 1 << 16;
 const ioBuffer = new StaticArray<u8>(IO_BYTES);

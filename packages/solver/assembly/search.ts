@@ -9,6 +9,7 @@
  * (which card, onto which card or into which kind of free space) so it means the same in
  * any ordering of columns and cells; the solution is read back along the parents.
  */
+import { now } from './clock';
 import { PILE_CELL, PILE_FOUNDATION } from './config';
 import { PRIORITY_LEVELS, priorityOf } from './heuristic';
 import { KEY_SCRATCH_BYTES, readKey, writeKey } from './key';
@@ -33,9 +34,6 @@ import {
   STORE_FULL,
   setRecordNext,
 } from './store';
-
-@external('env', 'now')
-declare function now(): f64;
 
 export const VERDICT_WINNABLE: i32 = 1;
 export const VERDICT_IMPOSSIBLE: i32 = 2;
