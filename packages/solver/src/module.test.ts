@@ -7,21 +7,17 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { gameConfig, writePosition } from './encoding.js';
 import { freecell } from './test-support.js';
-import { compileSolverModule, instantiateSolver, type SolverExports } from './wasm.js';
+import {
+  compileSolverModule,
+  configureModule,
+  instantiateSolver,
+  type SolverExports,
+} from './wasm.js';
 
 let wasm: SolverExports;
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 const config = gameConfig(freecell);
-const configure = () =>
-  wasm.configure(
-    config.columns,
-    config.cells,
-    config.suits,
-    config.ranks,
-    config.buildRule,
-    config.redSuits,
-    config.emptyColumnRank,
-  );
+const configure = () => configureModule(wasm, config);
 
 beforeAll(async () => {
   wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
@@ -100,17 +96,7 @@ describe('the module', () => {
 
   it('takes the largest budget without trapping (a fresh instance: it keeps 1 GiB)', async () => {
     const fresh = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-    expect(
-      fresh.configure(
-        config.columns,
-        config.cells,
-        config.suits,
-        config.ranks,
-        config.buildRule,
-        config.redSuits,
-        config.emptyColumnRank,
-      ),
-    ).toBe(0);
+    expect(configureModule(fresh, config)).toBe(0);
     const bytes = new Uint8Array(
       fresh.memory.buffer,
       fresh.ioBufferPointer(),

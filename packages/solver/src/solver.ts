@@ -14,6 +14,7 @@ import {
 import { type SolverError, solverError } from './errors.js';
 import {
   compileSolverModule,
+  configureModule,
   instantiateSolver,
   type SolverExports,
   type WasmSource,
@@ -170,15 +171,7 @@ export class Solver {
   #load(game: Game, position: Position): Result<null, SolverError> {
     const config = gameConfig(game);
     if (!sameConfig(this.#configured, config)) {
-      const code = this.wasm.configure(
-        config.columns,
-        config.cells,
-        config.suits,
-        config.ranks,
-        config.buildRule,
-        config.redSuits,
-        config.emptyColumnRank,
-      );
+      const code = configureModule(this.wasm, config);
       if (code !== 0) {
         return err(
           solverError('ERR_UNSUPPORTED_GAME', `the solver cannot be set up for ${game.id}`),

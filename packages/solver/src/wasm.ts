@@ -3,6 +3,7 @@
  * browsers alike. A worker pool compiles the module once (`compileSolverModule`) and
  * hands the `WebAssembly.Module` to each worker, which instantiates its own copy.
  */
+import type { GameConfig } from './encoding.js';
 
 /**
  * Where the module can come from: a compiled module, a URL or path of the `.wasm` file,
@@ -138,4 +139,17 @@ export async function instantiateSolver(module: WebAssembly.Module): Promise<Sol
   const exports = instance.exports as unknown as SolverExports;
   memory = exports.memory;
   return exports;
+}
+
+/** Sets the game in the module; 0 when it accepts it, as assembly/index.ts `configure` says. */
+export function configureModule(wasm: SolverExports, config: GameConfig): number {
+  return wasm.configure(
+    config.columns,
+    config.cells,
+    config.suits,
+    config.ranks,
+    config.buildRule,
+    config.redSuits,
+    config.emptyColumnRank,
+  );
 }
