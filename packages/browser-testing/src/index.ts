@@ -64,3 +64,5 @@ export function freePort(): Promise<number> {
     });
   });
 }
+
+export { type MainThreadWatch, readMainThreadWatch, watchMainThread } from './main-thread.js';

@@ -3,12 +3,13 @@
  * `browser-worker.js`. The worker is named with `new URL(..., import.meta.url)` so that
  * bundlers (Vite, webpack, esbuild) find it and bundle it as a worker of its own.
  *
- * The WASM module is fetched and compiled once, on first use, and posted to each worker
- * (a compiled module crosses to a worker without being compiled again).
+ * The WASM module is fetched and compiled once, by the first worker (never on the page's
+ * main thread), and its compiled module is posted on to each later worker, which does not
+ * compile it again.
  */
 import * as Comlink from 'comlink';
 import { AnalysisError } from './errors.js';
-import { compileSolver, handleWorker } from './handle.js';
+import { compiledInFirstWorker, handleWorker, type StartSolver } from './handle.js';
 import type { WorkerHandle } from './pool.js';
 import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
 import { SOLVER_GAMES } from './solver-games.js';
@@ -24,24 +25,20 @@ export interface BrowserServiceOptions extends ServiceOptions {
 }
 
 export function createBrowserAnalysisService(options: BrowserServiceOptions): AnalysisService {
-  let compiled: Promise<WebAssembly.Module> | undefined;
-  const module = () => {
-    compiled ??= compileSolver(options.wasm);
-    return compiled;
-  };
+  const start = compiledInFirstWorker(options.wasm);
   return createAnalysisService({
     ...options,
     hardwareThreads: globalThis.navigator?.hardwareConcurrency ?? 2,
     supportedGames: SOLVER_GAMES,
-    spawn: () => spawnBrowserWorker(module()),
+    spawn: () => spawnBrowserWorker(start),
   });
 }
 
-function spawnBrowserWorker(module: Promise<WebAssembly.Module>): WorkerHandle<RemoteWorker> {
+function spawnBrowserWorker(start: StartSolver): WorkerHandle<RemoteWorker> {
   const worker = new Worker(new URL('./browser-worker.js', import.meta.url), { type: 'module' });
   const { handle, die } = handleWorker({
     api: Comlink.wrap<WorkerApi>(worker),
-    module,
+    start,
     terminate: () => worker.terminate(),
   });
   // A Web Worker reports a script that fails to load, or an uncaught error, here; a

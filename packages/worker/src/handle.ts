@@ -19,9 +19,40 @@ export async function compileSolver(wasm: WasmSource | undefined): Promise<WebAs
   }
 }
 
+/** Starts a worker's solver: `api.init` with the module, or with where to compile it from. */
+export type StartSolver = (api: RemoteWorker) => Promise<unknown>;
+
+/** Compiled here, in the calling thread, on first use, then handed to every worker. */
+export function compiledHere(wasm: WasmSource | undefined): StartSolver {
+  let compiled: Promise<WebAssembly.Module> | undefined;
+  return (api) => {
+    compiled ??= compileSolver(wasm);
+    return compiled.then((module) => api.init(module));
+  };
+}
+
+/**
+ * Compiled by the first worker from a URL, never by the calling thread (a page's main
+ * thread stays free), and its module handed back for the workers after it. A first
+ * worker that fails to compile leaves the next one to try again.
+ */
+export function compiledInFirstWorker(wasm: WebAssembly.Module | string | URL): StartSolver {
+  if (wasm instanceof WebAssembly.Module) return (api) => api.init(wasm);
+  let compiled: Promise<WebAssembly.Module> | undefined;
+  return (api) => {
+    if (compiled) return compiled.then((module) => api.init(module));
+    const first = api.init(String(wasm));
+    compiled = first;
+    first.catch(() => {
+      if (compiled === first) compiled = undefined;
+    });
+    return first;
+  };
+}
+
 export interface WorkerControls {
   readonly api: RemoteWorker;
-  readonly module: Promise<WebAssembly.Module>;
+  readonly start: StartSolver;
   terminate(): void;
   setBusy?(busy: boolean): void;
 }
@@ -34,14 +65,16 @@ export function handleWorker(controls: WorkerControls): {
   let terminated = false;
   let listener: ((cause: AnalysisError) => void) | undefined;
   let deathCause: AnalysisError | undefined;
-  const ready = controls.module.then((compiled) =>
-    controls.api.init(compiled).catch((error: unknown) => {
+  const ready = controls
+    .start(controls.api)
+    .then(() => undefined)
+    .catch((error: unknown) => {
+      if (error instanceof AnalysisError) throw error;
       throw new AnalysisError(
         'ERR_WORKER_START',
         `the solver's worker could not start: ${(error as Error).message}`,
       );
-    }),
-  );
+    });
   const handle: WorkerHandle<RemoteWorker> = {
     api: controls.api,
     ready,

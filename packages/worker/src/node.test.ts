@@ -7,7 +7,7 @@ import { Game, type Move, unwrap } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
 import { type AnalysisService, createNodeAnalysisService } from '@naipe/worker/node';
 import { afterEach, describe, expect, it } from 'vitest';
-import { longSearch, until, watchWorkers } from './testing.js';
+import { LONG_SEARCH_DEALS, longSearch, until, watchWorkers } from './testing.js';
 
 /** A budget by positions, not time, so verdicts do not depend on the machine's load. */
 const BUDGET = { maxPositions: 300_000, maxMs: 120_000 };
@@ -86,11 +86,13 @@ describe('cancellation', () => {
     const outcome = search.catch((error: unknown) => error);
     await until(() => tried > 20);
 
-    const abortedAt = performance.now();
     controller.abort();
     const error = await outcome;
-    expect(performance.now() - abortedAt).toBeLessThan(1_000);
+    // The search has millions of deals to go: an answer now, not at its end, is the pool
+    // giving up the worker. How long that takes is benchmarks/worker/abort-latency.mjs.
+    const triedWhenAnswered = tried;
     expect(error).toMatchObject({ name: 'AbortError', code: 'ERR_ABORTED' });
+    expect(triedWhenAnswered).toBeLessThan(LONG_SEARCH_DEALS);
     await until(() => workers.exited.has(workers.started[0]!), 5_000);
 
     const next = await pool.analyzeDeal({ game: 'freecell', deal: 1, budget: BUDGET });

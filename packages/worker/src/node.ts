@@ -8,7 +8,7 @@ import { type ResourceLimits, Worker } from 'node:worker_threads';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { AnalysisError } from './errors.js';
-import { compileSolver, handleWorker } from './handle.js';
+import { compiledHere, handleWorker, type StartSolver } from './handle.js';
 import type { WorkerHandle } from './pool.js';
 import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
 import { SOLVER_GAMES } from './solver-games.js';
@@ -27,22 +27,18 @@ export interface NodeServiceOptions extends ServiceOptions {
 const WORKER_SCRIPT = new URL('./node-worker.js', import.meta.url);
 
 export function createNodeAnalysisService(options: NodeServiceOptions = {}): AnalysisService {
-  let compiled: Promise<WebAssembly.Module> | undefined;
   // Compiled on first use, so creating a service costs nothing until it is asked something.
-  const module = () => {
-    compiled ??= compileSolver(options.wasm);
-    return compiled;
-  };
+  const start = compiledHere(options.wasm);
   return createAnalysisService({
     ...options,
     hardwareThreads: availableParallelism(),
     supportedGames: SOLVER_GAMES,
-    spawn: () => spawnNodeWorker(module(), options),
+    spawn: () => spawnNodeWorker(start, options),
   });
 }
 
 function spawnNodeWorker(
-  module: Promise<WebAssembly.Module>,
+  start: StartSolver,
   options: NodeServiceOptions,
 ): WorkerHandle<RemoteWorker> {
   const worker = new Worker(WORKER_SCRIPT, {
@@ -51,7 +47,7 @@ function spawnNodeWorker(
   options.onWorkerStart?.(worker);
   const { handle, die } = handleWorker({
     api: Comlink.wrap<WorkerApi>(nodeEndpoint(worker)),
-    module,
+    start,
     terminate: () => void worker.terminate(),
     // An idle worker must not keep a finished program running; a busy one must.
     setBusy: (busy) => (busy ? worker.ref() : worker.unref()),

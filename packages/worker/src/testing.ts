@@ -15,6 +15,9 @@ export async function until(condition: () => boolean, timeoutMs = 10_000): Promi
   }
 }
 
+/** How many deals `longSearch` goes through: far more than any test waits for. */
+export const LONG_SEARCH_DEALS = 10_000_000;
+
 /**
  * A call that keeps its worker busy for minutes, whatever the solver's strength: a search
  * for a winnable deal over ten million deals with a budget of one position each, so every
@@ -28,7 +31,7 @@ export function longSearch(
   return service.findWinnableDeal({
     game: 'freecell',
     from: 1,
-    maxDeals: 10_000_000,
+    maxDeals: LONG_SEARCH_DEALS,
     budget: { maxPositions: 1 },
     ...control,
   });

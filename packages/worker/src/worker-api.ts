@@ -1,8 +1,9 @@
 /**
  * The object a worker exposes over comlink, the same in a Web Worker and in a
- * worker_threads worker. The pool compiles the WASM module once and hands it to each
- * worker's `init`, which instantiates it there.
+ * worker_threads worker. The WASM module is compiled once, by the pool's thread or by the
+ * first worker's `init`, and handed to each later worker's `init`, which instantiates it.
  */
+import { compileSolverModule } from '@naipe/solver';
 import * as Comlink from 'comlink';
 import {
   type Answer,
@@ -16,6 +17,18 @@ import type { SearchProgress } from './types.js';
 
 export type LoadSolver = (module: WebAssembly.Module) => Promise<SolverCore> | SolverCore;
 
+/** The module itself, or the URL of the `.wasm` to fetch and compile in this worker. */
+export type SolverSource = WebAssembly.Module | string;
+
+async function compileIn(source: SolverSource): Promise<WebAssembly.Module> {
+  if (source instanceof WebAssembly.Module) return source;
+  try {
+    return await compileSolverModule(source);
+  } catch (error) {
+    throw new Error(`cannot load the solver from ${source}: ${(error as Error).message}`);
+  }
+}
+
 export function createWorkerApi(loadSolver: LoadSolver) {
   let engine: Engine | undefined;
   const ready = (): Engine => {
@@ -24,8 +37,11 @@ export function createWorkerApi(loadSolver: LoadSolver) {
     return engine;
   };
   return {
-    async init(module: WebAssembly.Module): Promise<void> {
+    /** Starts the solver; answers with the module, for the pool to hand to later workers. */
+    async init(source: SolverSource): Promise<WebAssembly.Module> {
+      const module = await compileIn(source);
       engine = new Engine(await loadSolver(module));
+      return module;
     },
     analyzeDeal: (request: DealData) => ready().analyzeDeal(request),
     analyzePosition: (request: PositionData) => ready().analyzePosition(request),
