@@ -7,10 +7,13 @@
  *   2. new winnable deal: from pressing "New game" (winnable deals only where the solver
  *      plays the game) to a playable table with its verdict shown, per game;
  *   3. hint latency from mid-game positions (halfway along each deal's solution), both
- *      right after reaching the position (its analysis still running) and once analysed.
+ *      right after reaching the position (its analysis still running) and once analysed;
+ *   4. main-thread long tasks (over 50 ms) while the solver analyses: deal 11982 (proven
+ *      impossible, about a hundred thousand positions) and the next deals, each opened by
+ *      its link, counted from the cards on the table to the verdict shown. Target: none.
  * Prints a Markdown section for benchmarks/RESULTS.md.
  *
- *   node benchmarks/browser/run.mjs [--deals 30] [--hints 20]
+ *   node benchmarks/browser/run.mjs [--deals 30] [--hints 20] [--analyses 20]
  * Build first: npm run build -w @naipe/web
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -25,10 +28,15 @@ import { Solver } from '@naipe/solver';
 import { preview } from 'vite';
 
 const { values: args } = parseArgs({
-  options: { deals: { type: 'string', default: '30' }, hints: { type: 'string', default: '20' } },
+  options: {
+    deals: { type: 'string', default: '30' },
+    hints: { type: 'string', default: '20' },
+    analyses: { type: 'string', default: '20' },
+  },
 });
 const DEALS = Number(args.deals);
 const HINTS = Number(args.hints);
+const ANALYSES = Number(args.analyses);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, '..', '..', 'apps', 'web');
@@ -220,6 +228,57 @@ for (const id of ['freecell', 'bakers-game']) {
   await page.context().close();
 }
 lines.push('');
+
+// ---- 4. Main-thread long tasks during analyses -----------------------------------------
+{
+  const tasks = [];
+  let longest = 0;
+  let analysing = 0;
+  for (let deal = 11982; deal < 11982 + ANALYSES; deal++) {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      const seen = [];
+      window.longTasks = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    // Opened by its link, so the board is drawn once with no card travelling from an
+    // earlier deal: that drawing is the page loading, not the solver's doing.
+    await page.goto(`${base}?game=freecell&deal=${deal}`);
+    const run = await page.evaluate(async () => {
+      const frame = () => new Promise((done) => requestAnimationFrame(done));
+      let table = document.querySelector('naipe-table');
+      while (!table?.shadowRoot?.querySelector('.card')) {
+        await frame();
+        table = document.querySelector('naipe-table');
+      }
+      await table.updateComplete;
+      await frame();
+      const status = () => table.shadowRoot?.querySelector('.solver')?.dataset.status;
+      const wasAnalysing = status() === 'analysing';
+      const started = performance.now();
+      while (status() === 'analysing') await frame();
+      const ended = performance.now();
+      const long = window.longTasks.filter(
+        (t) => t.start >= started && t.start <= ended && t.duration > 50,
+      );
+      return { wasAnalysing, long: long.map((t) => t.duration) };
+    });
+    if (run.wasAnalysing) analysing++;
+    tasks.push(...run.long);
+    longest = Math.max(longest, ...run.long, 0);
+    await page.context().close();
+  }
+  lines.push(
+    `### Main-thread long tasks while the solver analyses (FreeCell deals 11982..${11982 + ANALYSES - 1}, opened by link)`,
+    '',
+    '| analyses | still analysing when the cards showed | tasks over 50 ms | longest |',
+    '|---|---|---|---|',
+    `| ${ANALYSES} | ${analysing} | ${tasks.length} (target 0) | ${tasks.length ? ms(longest) : '—'} |`,
+    '',
+  );
+}
 
 const version = browser.version();
 await browser.close();

@@ -190,6 +190,56 @@ export async function drag(page: Page, from: Locator, to: Locator): Promise<void
   await page.mouse.up();
 }
 
-/** A button of the table's toolbar or panels, by its visible words. */
+/**
+ * A button of the table's toolbar or panels, by its whole accessible name: "Deshacer"
+ * is the undo button, never the warning's "Deshacer hasta la última…" beside it.
+ */
 export const tableButton = (page: Page, name: string | RegExp): Locator =>
-  page.locator('naipe-table button', { hasText: name });
+  page.locator('naipe-table').getByRole('button', { name, exact: true });
+
+declare global {
+  interface Window {
+    heldAnswers?: { positions: number[]; release(): void };
+  }
+}
+
+/**
+ * Page code (an init script): the workers' answers that report positions searched are
+ * held back from the page until `window.heldAnswers.release()`, so a test can act while
+ * an analysis is certainly still out, whatever the machine's speed. The positions each
+ * held answer reports are kept in `window.heldAnswers.positions`.
+ */
+export function holdWorkerAnswers(): void {
+  const held: (() => void)[] = [];
+  const positions: number[] = [];
+  let holding = true;
+  window.heldAnswers = {
+    positions,
+    release() {
+      holding = false;
+      for (const deliver of held.splice(0)) deliver();
+    },
+  };
+  const add = Worker.prototype.addEventListener;
+  Worker.prototype.addEventListener = function (
+    this: Worker,
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ) {
+    if (type !== 'message' || typeof listener !== 'function') {
+      return add.call(this, type, listener, options);
+    }
+    return add.call(
+      this,
+      type,
+      (event: Event) => {
+        const found = /"positions":(\d+)/.exec(JSON.stringify((event as MessageEvent).data));
+        if (!holding || !found) return listener.call(this, event);
+        positions.push(Number(found[1]));
+        held.push(() => listener.call(this, event));
+      },
+      options,
+    );
+  } as typeof add;
+}

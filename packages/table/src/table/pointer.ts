@@ -104,13 +104,17 @@ export class PointerInput {
     }
     const layout = this.host.layout();
     const card = press.card!;
+    // The lifted cards are drawn where the layout puts them now, shifted by the pointer's
+    // travel; the board may have been laid out again since the press (the status line
+    // changed height, the window was resized), so the card is looked up afresh.
+    const drawn = layout?.cards.find((c) => c.key === card.key) ?? card;
     const dropped =
       layout &&
       pickDropTarget(
         layout,
         {
-          x: card.x + event.clientX - press.startX,
-          y: card.y + event.clientY - press.startY,
+          x: drawn.x + event.clientX - press.startX,
+          y: drawn.y + event.clientY - press.startY,
           width: layout.cardWidth,
           height: layout.cardHeight,
         },
