@@ -35,6 +35,11 @@ export interface OpenOptions {
   readonly viewport?: { width: number; height: number };
   /** Keep the default service, the real solver in a Web Worker; otherwise a table has none. */
   readonly realSolver?: boolean;
+  /**
+   * Playwright's clock in the page from before the table is made (it stays for the page's
+   * later tables): time flows, and `page.clock` moves it on when a test needs it to pass.
+   */
+  readonly clock?: boolean;
 }
 
 /**
@@ -71,6 +76,7 @@ export async function openTable(
   if (!options.keepStorage) await p.evaluate(() => localStorage.clear());
   // Both are page code written by the test, run as expressions in the page.
   if (options.before) await p.evaluate(options.before);
+  if (options.clock) await p.clock.install();
   if (options.analysis) await p.evaluate(`window.testAnalysis = ${options.analysis}`);
   await p.evaluate(
     ([attributes, realSolver]) => {

@@ -28,7 +28,7 @@ const waitForPosition = (page: Page, expected: string) =>
   page.waitForFunction(
     (expected) => document.querySelector('naipe-table')!.currentPosition === expected,
     expected,
-    { timeout: 5000 },
+    { timeout: 20_000 },
   );
 
 async function centre(page: Page, selector: string) {
@@ -257,7 +257,7 @@ describe('helping hands', () => {
       });
     });
     await page.click('naipe-table .toolbar button:has-text("Terminar")');
-    await page.waitForSelector('naipe-table .won', { timeout: 10_000 });
+    await page.waitForSelector('naipe-table .won', { timeout: 20_000 });
     expect(await page.locator('naipe-table .won strong').textContent()).toBe('¡Partida ganada!');
     const won = await page.evaluate(() => (window as unknown as { won: { moves: number } }).won);
     expect(won.moves).toBe(4);

@@ -44,7 +44,7 @@ const waitForSolverLine = (page: Page, text: string) =>
       document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
         ?.textContent === text,
     text,
-    { timeout: 5000 },
+    { timeout: 20_000 },
   );
 
 async function openScripted(attributes: Record<string, string> = {}) {
@@ -181,7 +181,7 @@ describe('a losing move', () => {
       () => document.querySelector('naipe-table')!.moveCount === 2,
       undefined,
       {
-        timeout: 5000,
+        timeout: 20_000,
       },
     );
     expect(await solverLine(page)).toBe('Se puede ganar');

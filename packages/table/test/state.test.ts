@@ -30,13 +30,15 @@ async function tapFirstMove(page: Page): Promise<string> {
 
 describe('persistence', () => {
   it('a game in progress, with its moves and time, survives a reload', async () => {
-    const page = await open({ attributes: { game: 'klondike', deal: '4' } });
+    const page = await open({ attributes: { game: 'klondike', deal: '4' }, clock: true });
     const after = await tapFirstMove(page);
     await page.click('naipe-table #pile-stock', { force: true, position: { x: 5, y: 5 } });
     await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
     await page.keyboard.press('Control+z');
     await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
-    await page.waitForTimeout(1100);
+    // A second and a bit on the game's clock, so the time saved is not zero.
+    await page.clock.fastForward(1100);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.elapsedMs >= 1000);
     const elapsed = await page.evaluate(() => document.querySelector('naipe-table')!.elapsedMs);
     // No deal attribute this time: the table resumes what was saved.
     await open({ attributes: { game: 'klondike' }, keepStorage: true, reload: true });

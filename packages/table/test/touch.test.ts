@@ -56,7 +56,7 @@ const waitForPosition = (expected: string) =>
   page.waitForFunction(
     (expected) => document.querySelector('naipe-table')!.currentPosition === expected,
     expected,
-    { timeout: 10_000 },
+    { timeout: 20_000 },
   );
 
 describe('touch', () => {
