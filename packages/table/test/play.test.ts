@@ -114,6 +114,44 @@ for (const [name, attributes] of Object.entries(GAMES)) {
   });
 }
 
+describe('a drag while the board is laid out again', () => {
+  it('drops where the card is drawn now, not where it lay when it was picked up', async () => {
+    const page = await open({ attributes: { game: 'freecell', deal: '1' } });
+    const move = await dealWithMove(page, 'column');
+    const source = `naipe-table #${await cardId(page, move.from, move.index)}`;
+    const target = await targetSelector(page, move);
+    const pressed = await centre(page, source);
+    await page.mouse.move(pressed.x, pressed.y);
+    await page.mouse.down();
+    await page.mouse.move(pressed.x + 10, pressed.y + 10, { steps: 2 });
+    // The window shrinks mid-drag: every card is laid out again, smaller and elsewhere.
+    const before = await page.locator(source).boundingBox();
+    await page.setViewportSize({ width: 700, height: 560 });
+    await page.waitForFunction(
+      ([selector, width]) =>
+        document
+          .querySelector('naipe-table')!
+          .shadowRoot!.querySelector(selector.slice(12))!
+          .getBoundingClientRect().width !== width,
+      [source, before!.width] as const,
+    );
+    await page.evaluate(() => document.querySelector('naipe-table')!.updateComplete);
+    // The lifted card is drawn at its new place shifted by the pointer's travel (10, 10):
+    // the pointer goes where that drawing lies over the target.
+    const lifted = await centre(page, source);
+    const to = await centre(page, target);
+    await page.mouse.move(
+      pressed.x + (to.x - (lifted.x - 10)),
+      pressed.y + (to.y - (lifted.y - 10)) + 15,
+      {
+        steps: 6,
+      },
+    );
+    await page.mouse.up();
+    await waitForPosition(page, move.expected);
+  });
+});
+
 describe('the keyboard focus ring', () => {
   it('shows around the visible strip of a card in the middle of a column, above the cards on it', async () => {
     const page = await open({ attributes: { game: 'freecell', deal: '1' } });
