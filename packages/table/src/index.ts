@@ -30,6 +30,7 @@ export {
 export { NaipeTable } from './naipe-table.js';
 export type { CardBack } from './table/board-view.js';
 export type {
+  MoveSource,
   NaipeLocaleChangeDetail,
   NaipeLostDetail,
   NaipeMoveDetail,
@@ -37,4 +38,3 @@ export type {
   NaipeVerdictDetail,
   NaipeWonDetail,
 } from './table/events.js';
-export type { MoveSource } from './table/play-controller.js';

@@ -7,6 +7,7 @@ import { GAMES, type GameId, LOCALES, type Locale } from '@naipe/rules';
 import { html, nothing, type TemplateResult } from 'lit';
 import type { SolverStatus } from '../analysis/verdicts.js';
 import { formatDuration, type Translator } from '../model/i18n.js';
+import { solverText } from '../model/solver-text.js';
 import { type GameStats, winShare } from '../model/stats.js';
 import { CARD_BACKS, type CardBack } from './board-view.js';
 
@@ -91,27 +92,6 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
       </div>
     </details>
   </div>`;
-}
-
-export function solverText(t: Translator, status: SolverStatus, game: GameId): string {
-  switch (status.kind) {
-    case 'unsupported':
-      return t.t('unsupported', { game: t.gameName(game) });
-    case 'analysing':
-      return t.t('analysing');
-    case 'winnable':
-      return t.t('winnable');
-    case 'lost':
-      return t.t('lost');
-    case 'impossible-start':
-      return t.t('impossibleStart');
-    case 'impossible-here':
-      return t.t('impossibleHere');
-    case 'unknown':
-      return t.t('unknown');
-    case 'failed':
-      return t.t('analysisFailed');
-  }
 }
 
 export function renderSolver(

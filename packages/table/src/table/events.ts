@@ -5,7 +5,12 @@
 import type { GameOptions, Locale } from '@naipe/rules';
 import type { Verdict } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
-import type { MoveSource } from './play-controller.js';
+
+/**
+ * Who made a move: the player, the table's automatic safe moves, Finish, or Play to the
+ * end (the solver's line).
+ */
+export type MoveSource = 'player' | 'auto' | 'finish' | 'solver';
 
 export interface NaipeMoveDetail {
   /** The move in the rules' notation, with its card count (`35:3`, `1h`, `s`). */

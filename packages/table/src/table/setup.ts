@@ -5,9 +5,9 @@
  */
 import { GAME_IDS, GAMES, Game, type GameOptions, isGameId } from '@naipe/rules';
 import type { Translator } from '../model/i18n.js';
+import { randomDeal } from '../model/random-deal.js';
 import { Session, variantKey } from '../model/session.js';
 import { type KeyValueStore, TableStore } from '../model/storage.js';
-import { randomDeal } from './play-controller.js';
 
 export interface TableInputs {
   readonly game: string;

@@ -1,0 +1,187 @@
+/**
+ * The solver's part in play: a verdict for each position the game reaches (asked through
+ * `SolverLink`), the words and events for the verdicts of positions the player brought
+ * about (the warning after a losing move among them), and hints.
+ */
+import type { Move } from '@naipe/rules';
+import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import type { AnalysisResult } from '../analysis/service.js';
+import type { SolverStatus } from '../analysis/verdicts.js';
+import type { Translator } from '../model/i18n.js';
+import { pileId } from '../model/piles.js';
+import { offeredOptions, type Session } from '../model/session.js';
+import { solverText } from '../model/solver-text.js';
+import type { NaipeEventDetails, NaipeEventName } from './events.js';
+import { type PositionContext, SolverLink } from './solver-link.js';
+
+export interface AdviceHost extends ReactiveControllerHost {
+  readonly t: Translator;
+  announce(text: string): void;
+  emit<N extends NaipeEventName>(name: N, detail: NaipeEventDetails[N]): void;
+}
+
+/** The game on the table as the solver sees it: the session and its line of positions. */
+export interface Line {
+  readonly session: Session | undefined;
+  readonly won: boolean;
+  /** Notation of each position of the line: `keys[n]` is the one after n moves. */
+  readonly keys: readonly string[];
+}
+
+/** A hint on the board: the cards to move (by where they lie) and where they go. */
+export interface Hint {
+  readonly move: Move;
+  readonly from: string;
+  readonly count: number;
+  readonly to: string;
+}
+
+export class Advice implements ReactiveController {
+  readonly solver: SolverLink;
+  hint: Hint | undefined;
+  /** Positions the player brought about: only their verdicts raise events. */
+  readonly #reached = new Set<string>();
+  #lastStatus = '';
+
+  constructor(
+    private readonly host: AdviceHost,
+    private readonly line: () => Line,
+  ) {
+    host.addController(this);
+    this.solver = new SolverLink(host, (key, result) => this.verdictArrived(key, result));
+  }
+
+  hostConnected(): void {}
+
+  get #currentKey(): string | undefined {
+    const keys = this.line().keys;
+    return keys[keys.length - 1];
+  }
+
+  status(): SolverStatus | undefined {
+    const { session, keys } = this.line();
+    return session && this.solver.status({ game: session.game.id, line: keys });
+  }
+
+  /**
+   * A new game is on the table: what was known goes. `byPlayer` when the player dealt it
+   * (its verdict is an event); `known`, its start's verdict if the deal came with one.
+   */
+  reset(byPlayer: boolean, known?: AnalysisResult): void {
+    this.solver.reset();
+    this.#reached.clear();
+    this.#lastStatus = '';
+    this.hint = undefined;
+    const key = this.#currentKey;
+    if (key === undefined) return;
+    if (byPlayer) this.#reached.add(key);
+    if (known) this.solver.record(key, known);
+  }
+
+  /** The player's move (or undo) brought the line to a new position. */
+  reached(): void {
+    const key = this.#currentKey;
+    if (key !== undefined) this.#reached.add(key);
+    this.hint = undefined;
+  }
+
+  #context(): PositionContext | undefined {
+    const { session, keys } = this.line();
+    if (!session) return undefined;
+    const game = session.game;
+    const parentKey = keys[keys.length - 2];
+    const parent = parentKey === undefined ? undefined : this.solver.entry(parentKey);
+    let nextOnParentLine: string | undefined;
+    const first = parent?.state === 'done' ? parent.result.solution?.[0] : undefined;
+    if (first && session.moveCount > 0) {
+      const before = session.line()[session.moveCount - 1]!;
+      const after = game.play(before, first);
+      if (after.ok) nextOnParentLine = game.makePosition(after.value);
+    }
+    return {
+      game: game.id,
+      options: offeredOptions(game),
+      position: session.position,
+      line: keys,
+      nextOnParentLine,
+    };
+  }
+
+  /** Makes sure the current position has, or is getting, a verdict. */
+  analyse(): void {
+    const ctx = this.#context();
+    if (ctx) this.solver.analyse(ctx);
+  }
+
+  /** The solver's winning line from the current position, when it has one. */
+  get solution(): readonly Move[] | undefined {
+    const status = this.status();
+    return status?.kind === 'winnable' ? status.result.solution : undefined;
+  }
+
+  /**
+   * Shows the next move of a winning line (or, without one, a useful move of the rules)
+   * on the board, and says it.
+   */
+  async showHint(): Promise<void> {
+    const { session } = this.line();
+    const ctx = this.#context();
+    if (!session || !ctx) return;
+    const game = session.game;
+    const key = this.#currentKey;
+    let move = await this.solver.hint(ctx);
+    const now = this.line();
+    if (now.session !== session || this.#currentKey !== key) return;
+    if (move && !game.checkMove(session.position, move).ok) move = undefined;
+    move ??= game.usefulMove(session.position);
+    if (!move) {
+      this.host.announce(this.host.t.t('noHint'));
+      return;
+    }
+    const resolved = game.checkMove(session.position, move);
+    const full = resolved.ok ? resolved.value : move;
+    const moving = session.movingCard(full);
+    this.hint = {
+      move: full,
+      from: full.kind === 'transfer' ? pileId(fromTransferSource(full)) : 'stock',
+      count: full.kind === 'transfer' ? (full.count ?? 1) : 0,
+      to: full.kind === 'transfer' ? pileId(session.destination(full)!) : 'stock',
+    };
+    this.host.announce(
+      this.host.t.t('hintIs', {
+        move: this.host.t.move(full, moving, game.variant.stock === 'deal'),
+      }),
+    );
+    this.host.requestUpdate();
+  }
+
+  /** A verdict came for `key`: said and fired if the player brought that position about. */
+  verdictArrived(key: string, result: AnalysisResult): void {
+    if (key !== this.#currentKey) return;
+    const status = this.status();
+    const game = this.line().session?.game;
+    if (!status || !game) return;
+    const text = solverText(this.host.t, status, game.id);
+    const changed = status.kind !== this.#lastStatus;
+    this.#lastStatus = status.kind;
+    if (!this.#reached.has(key)) return;
+    this.host.emit('naipe-verdict', {
+      verdict: result.verdict,
+      status: status.kind,
+      position: key,
+    });
+    if (status.kind === 'lost' && changed) {
+      this.host.announce(`${this.host.t.t('lostWarning')} ${text}`);
+      this.host.emit('naipe-lost', { reason: 'unwinnable' });
+    } else if (changed) {
+      this.host.announce(text);
+    }
+  }
+}
+
+function fromTransferSource(move: Extract<Move, { kind: 'transfer' }>) {
+  const from = move.from;
+  if (from.kind === 'foundation') return { kind: 'foundation' as const, suit: from.suit ?? 0 };
+  if (from.kind === 'waste') return { kind: 'waste' as const };
+  return { kind: from.kind, index: from.index };
+}
