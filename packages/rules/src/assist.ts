@@ -3,18 +3,14 @@
  * drag may lift and where it may land, which foundation moves are safe to automate,
  * Klondike's Finish, and a rule-based useful move when the solver has no answer.
  */
+
+import { applyMove } from './apply.js';
+import { buildsOn, checkMove, movableDepth, supermoveCapacity } from './check.js';
 import { card, rankOf, suitOf } from './deck.js';
+import { legalMoves } from './legal-moves.js';
 import type { Move, Pile } from './move.js';
+import { isWon } from './outcome.js';
 import { isEmptyColumn, type Position, topOf } from './position.js';
-import {
-  applyMove,
-  buildsOn,
-  checkMove,
-  isWon,
-  legalMoves,
-  movableDepth,
-  supermoveCapacity,
-} from './rules.js';
 import type { Variant } from './variant.js';
 
 const transfer = (from: Pile, to: Pile, count: number): Move => ({

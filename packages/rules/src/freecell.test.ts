@@ -7,7 +7,6 @@ import {
   expectIllegal,
   expectLegal,
   game,
-  moveTexts,
   played,
   playedAll,
   position,
@@ -220,51 +219,5 @@ describe("Baker's Game", () => {
     expectLegal(bakers, q, '23:2', 2);
     expectIllegal(bakers, q, '23:3', 'ERR_TOO_MANY_CARDS');
     expectIllegal(bakers, q, '21:5', 'ERR_NOT_A_RUN');
-  });
-});
-
-/** Cells full of kings, black tops only, every six buried: nothing can move. */
-const FREECELL_STUCK = `
-  Foundations: C-5 D-5 H-5 S-5
-  Freecells: KC KD KH KS
-  6C 6D QC
-  6H 7D QS
-  6S 7H JC
-  7C 8D JS
-  7S 8H TC
-  8C 9D TS
-  TD JD QD 9C
-  9H TH JH QH 8S 9S`;
-
-describe('FreeCell outcome', () => {
-  it('is stuck when no legal move is left', () => {
-    const p = position(freecell, FREECELL_STUCK);
-    expect(moveTexts(freecell, p)).toEqual([]);
-    expect(freecell.outcome(p)).toBe('stuck');
-    expect(freecell.isWon(p)).toBe(false);
-  });
-
-  it('is won with all 52 cards on the foundations', () => {
-    const p = position(
-      freecell,
-      `
-      Foundations: C-K D-K H-K S-Q
-      KS
-      :
-      :
-      :
-      :
-      :
-      :
-      :`,
-    );
-    expect(freecell.outcome(p)).toBe('playing');
-    const won = played(freecell, p, '1h');
-    expect(freecell.isWon(won)).toBe(true);
-    expect(freecell.outcome(won)).toBe('won');
-    expect(freecell.cardsHome(won)).toBe(52);
-    expect(freecell.makePosition(won)).toBe(
-      ['Foundations: C-K D-K H-K S-K', ':', ':', ':', ':', ':', ':', ':', ':'].join('\n'),
-    );
   });
 });

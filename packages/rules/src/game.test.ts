@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dealt, game, move } from '../test/support.js';
+import { dealt, game } from '../test/support.js';
 import { Game } from './game.js';
 
 describe('Game', () => {
@@ -30,18 +30,6 @@ describe('Game', () => {
     expect(klondike.cardName(top, 'es')).toBe('siete de bastos');
     expect(klondike.cardName(top, 'pt')).toBe('sete de paus');
     expect(klondike.cardName(top, 'en')).toBe('seven of clubs');
-  });
-
-  it('fills in the count of a move written without one', () => {
-    const klondike = game('klondike');
-    const p = dealt(klondike, 1);
-    const checked = klondike.checkMove(p, move(klondike, '54'));
-    expect(checked.ok && checked.value).toEqual({
-      kind: 'transfer',
-      from: { kind: 'column', index: 4 },
-      to: { kind: 'column', index: 3 },
-      count: 1,
-    });
   });
 
   it('counts the cards home: none at the deal', () => {

@@ -3,10 +3,13 @@
  * to the rules, the deals and the notation. Positions are immutable; `play` returns
  * a new one.
  */
+import { play } from './apply.js';
 import * as assist from './assist.js';
+import { checkMove, type IllegalMove } from './check.js';
 import { dealPosition } from './deal.js';
 import { type Card, cardName, type Deck, type Locale, makeCard } from './deck.js';
 import { History } from './history.js';
+import { legalMoves } from './legal-moves.js';
 import {
   type Move,
   type MoveNotationError,
@@ -16,9 +19,9 @@ import {
   parseMoves,
 } from './move.js';
 import { makePosition, type NotationError, parsePosition } from './notation.js';
+import { isWon, type Outcome, outcome } from './outcome.js';
 import { foundationCards, type Position, type Setup } from './position.js';
 import { err, ok, type Result } from './result.js';
-import * as rules from './rules.js';
 import { type SetupError, validateSetup } from './validate.js';
 import {
   GAMES,
@@ -136,24 +139,24 @@ export class Game {
   }
 
   legalMoves(position: Position): Move[] {
-    return rules.legalMoves(this.variant, position);
+    return legalMoves(this.variant, position);
   }
 
   /** The move with its card count filled in, or the rule it breaks. */
-  checkMove(position: Position, move: Move): Result<Move, rules.IllegalMove> {
-    return rules.checkMove(this.variant, position, move);
+  checkMove(position: Position, move: Move): Result<Move, IllegalMove> {
+    return checkMove(this.variant, position, move);
   }
 
-  play(position: Position, move: Move): Result<Position, rules.IllegalMove> {
-    return rules.play(this.variant, position, move);
+  play(position: Position, move: Move): Result<Position, IllegalMove> {
+    return play(this.variant, position, move);
   }
 
-  outcome(position: Position): rules.Outcome {
-    return rules.outcome(this.variant, position);
+  outcome(position: Position): Outcome {
+    return outcome(this.variant, position);
   }
 
   isWon(position: Position): boolean {
-    return rules.isWon(this.variant, position);
+    return isWon(this.variant, position);
   }
 
   /** Cards home: on foundations, or in Spider's completed runs. */

@@ -2,10 +2,11 @@
  * A game in progress: its positions from the deal on, with unlimited undo and redo.
  * Positions share the piles a move did not touch, so each step costs a few small arrays.
  */
+
+import type { IllegalMove } from './check.js';
 import type { Move } from './move.js';
 import type { Position } from './position.js';
 import { ok, type Result } from './result.js';
-import type { IllegalMove } from './rules.js';
 
 /** The two rule calls a history needs; `Game` provides them. */
 export interface MovePlayer {

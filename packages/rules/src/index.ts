@@ -1,12 +1,13 @@
+export type { IllegalMove, IllegalMoveCode } from './check.js';
+export { buildsOn, movableDepth, supermoveCapacity } from './check.js';
 export * from './deal.js';
 export * from './deck.js';
 export * from './game.js';
 export * from './history.js';
 export * from './move.js';
 export * from './notation.js';
+export type { Outcome } from './outcome.js';
 export * from './position.js';
 export * from './result.js';
-export type { IllegalMove, IllegalMoveCode, Outcome } from './rules.js';
-export { buildsOn, movableDepth, supermoveCapacity } from './rules.js';
 export * from './validate.js';
 export * from './variant.js';

@@ -157,37 +157,6 @@ describe('Klondike stock and waste', () => {
   });
 });
 
-/**
- * Only espadas are left; one in each column (they never build on each other) and three in
- * the stock, with the 3 de espadas between the 4 and the sota. No empty column, so the
- * reyes on the foundations cannot come back down.
- */
-const HIDDEN_THREE = `
-  Foundations: O-R C-R E-2 B-R
-  Stock: 4E 3E SE
-  5E
-  6E
-  7E
-  8E
-  9E
-  CE
-  RE`;
-
-describe('Klondike outcome', () => {
-  it('is playing while turning the stock can still bring a card into play', () => {
-    // Draw one: the 3 de espadas comes up on the second draw and goes home.
-    expect(spanish.outcome(position(spanish, HIDDEN_THREE))).toBe('playing');
-  });
-
-  it('is stuck when no card can ever move, however often the stock turns', () => {
-    // Draw three: the three cards turn as one group, the 4 on top every time.
-    const p = position(spanish3, HIDDEN_THREE);
-    expect(moveTexts(spanish3, p)).toEqual(['s']);
-    expect(spanish3.outcome(p)).toBe('stuck');
-    expect(spanish3.outcome(played(spanish3, p, 's'))).toBe('stuck');
-  });
-});
-
 /** Every card face up in built columns, stock and waste empty: the game is already won. */
 const READY_TO_FINISH = `
   Foundations: O-5 C-5 E-5 B-5

@@ -3,13 +3,13 @@
  * notation, and assertions that name the move and position when they fail.
  */
 import { expect } from 'vitest';
+import type { IllegalMoveCode } from '../src/check.js';
 import { variantCards } from '../src/deal.js';
 import { type Card, card } from '../src/deck.js';
 import { Game } from '../src/game.js';
 import type { Move } from '../src/move.js';
 import { parsePosition } from '../src/notation.js';
 import type { Position } from '../src/position.js';
-import type { IllegalMoveCode } from '../src/rules.js';
 import type { GameOptions } from '../src/variant.js';
 
 export function game(id: string, options: GameOptions = {}): Game {

@@ -1,6 +1,7 @@
 /**
- * The rules of every game, read from its `Variant`: which moves are legal, what playing
- * one does, and how the game stands. One generator serves the five games.
+ * Checking a move: whether it is legal in a position of a game, read from its `Variant`,
+ * and if not, the rule it breaks. One checker serves the five games; the move generator
+ * (`legal-moves.ts`) asks it about every candidate.
  */
 import { type Card, rankOf, suitOf } from './deck.js';
 import type { Move, Pile } from './move.js';
@@ -32,8 +33,6 @@ export interface IllegalMove {
   /** Names the rule the move breaks, in English, for logs and the CLI. */
   readonly message: string;
 }
-
-export type Outcome = 'won' | 'stuck' | 'playing';
 
 const illegal = (code: IllegalMoveCode, message: string) => err<IllegalMove>({ code, message });
 
@@ -92,7 +91,7 @@ export function supermoveCapacity(position: Position, to: Pile): number {
   return (freeCells + 1) * 2 ** emptyColumns;
 }
 
-function pileExists(v: Variant, position: Position, pile: Pile): boolean {
+export function pileExists(v: Variant, position: Position, pile: Pile): boolean {
   switch (pile.kind) {
     case 'column':
       return pile.index >= 0 && pile.index < position.columns.length;
@@ -105,7 +104,7 @@ function pileExists(v: Variant, position: Position, pile: Pile): boolean {
   }
 }
 
-const samePile = (a: Pile, b: Pile) =>
+export const samePile = (a: Pile, b: Pile) =>
   a.kind === b.kind &&
   (a.kind === 'column' || a.kind === 'cell'
     ? a.index === (b as typeof a).index
@@ -162,7 +161,7 @@ const GROUP_RULE_TEXT: Record<Variant['groups'], string> = {
 };
 
 /** Checks a transfer of exactly `count` cards. */
-function checkTransfer(
+export function checkTransfer(
   v: Variant,
   position: Position,
   from: Pile,
@@ -233,7 +232,7 @@ function checkTransfer(
   }
 }
 
-function checkStock(v: Variant, position: Position): Result<null, IllegalMove> {
+export function checkStock(v: Variant, position: Position): Result<null, IllegalMove> {
   if (v.stock === 'none') return illegal('ERR_NO_STOCK', 'this game has no stock');
   if (position.stock.length === 0) {
     const hint = v.redeal && position.waste.length > 0 ? ': turn the waste over first (r)' : '';
@@ -252,7 +251,7 @@ function checkStock(v: Variant, position: Position): Result<null, IllegalMove> {
   return ok(null);
 }
 
-function checkRedeal(v: Variant, position: Position): Result<null, IllegalMove> {
+export function checkRedeal(v: Variant, position: Position): Result<null, IllegalMove> {
   if (!v.redeal)
     return illegal('ERR_NO_REDEAL', 'the waste is never turned back into a stock in this game');
   if (position.stock.length > 0)
@@ -262,7 +261,7 @@ function checkRedeal(v: Variant, position: Position): Result<null, IllegalMove> 
 }
 
 /** The card counts worth trying for a transfer from `from`, fewest first. */
-function candidateCounts(v: Variant, position: Position, from: Pile): number[] {
+export function candidateCounts(v: Variant, position: Position, from: Pile): number[] {
   if (from.kind !== 'column') return [1];
   const depth = movableDepth(v, position.columns[from.index]!);
   return Array.from({ length: depth }, (_, i) => i + 1);
@@ -302,218 +301,4 @@ export function checkMove(v: Variant, position: Position, move: Move): Result<Mo
       return checked.ok ? resolved : checked;
     }
   }
-}
-
-/** Every legal move, in a fixed order: foundations first, then columns, cells, the stock. */
-export function legalMoves(v: Variant, position: Position): Move[] {
-  const moves: Move[] = [];
-  const columns = position.columns.map((_, index): Pile => ({ kind: 'column', index }));
-  const cells = position.cells.map((_, index): Pile => ({ kind: 'cell', index }));
-  const sources: Pile[] = [
-    ...columns,
-    ...cells,
-    ...(v.stock === 'draw' ? [{ kind: 'waste' } as const] : []),
-    ...(v.foundationReturns
-      ? v.deck.suits.map((_, suit): Pile => ({ kind: 'foundation', suit }))
-      : []),
-  ];
-  const destinations: Pile[] = [
-    ...(v.foundations ? [{ kind: 'foundation' } as const] : []),
-    ...columns,
-    ...cells,
-  ];
-
-  for (const to of destinations) {
-    for (const from of sources) {
-      if (samePile(from, to)) continue;
-      for (const count of candidateCounts(v, position, from)) {
-        if (checkTransfer(v, position, from, to, count).ok)
-          moves.push({ kind: 'transfer', from, to, count });
-      }
-    }
-  }
-  if (checkStock(v, position).ok) moves.push({ kind: 'stock' });
-  if (checkRedeal(v, position).ok) moves.push({ kind: 'redeal' });
-  return moves;
-}
-
-/** Flips a column's new top card face up. */
-function flipped(column: Column): Column {
-  if (column.up.length > 0 || column.down.length === 0) return column;
-  return { down: column.down.slice(0, -1), up: column.down.slice(-1) };
-}
-
-/** Spider: the complete king-to-ace run of one suit on top of a column, if there is one. */
-function completeRunSuit(v: Variant, column: Column): number | undefined {
-  const king = v.deck.ranks.length;
-  if (column.up.length < king) return undefined;
-  const top = column.up[column.up.length - 1]!;
-  if (rankOf(top) !== 1) return undefined;
-  for (let i = 1; i < king; i++) {
-    const c = column.up[column.up.length - 1 - i]!;
-    if (suitOf(c) !== suitOf(top) || rankOf(c) !== i + 1) return undefined;
-  }
-  return suitOf(top);
-}
-
-/** Applies what happens by itself after a move: complete runs leave, then cards flip. */
-/** After a column changed: a complete Spider run leaves it, and its new top card turns face up. */
-function settleColumn(v: Variant, columns: Column[], completed: number[], index: number) {
-  let column = columns[index]!;
-  if (v.removesCompleteRuns) {
-    const suit = completeRunSuit(v, column);
-    if (suit !== undefined) {
-      column = {
-        down: column.down,
-        up: column.up.slice(0, column.up.length - v.deck.ranks.length),
-      };
-      completed.push(suit);
-    }
-  }
-  columns[index] = flipped(column);
-}
-
-/**
- * Plays a move already known to be legal, with a resolved count. Every layer replays
- * through here (each solver solution, the table's history), so it builds the new
- * position with one object shape and copies only the parts the move touches.
- */
-export function applyMove(v: Variant, position: Position, move: Move): Position {
-  const { stock, waste, cells, foundations } = position;
-  switch (move.kind) {
-    case 'redeal':
-      return positionOf(
-        position.columns,
-        cells,
-        foundations,
-        waste.slice().reverse(),
-        [],
-        position.completed,
-      );
-    case 'stock': {
-      const rest = stock.slice();
-      if (v.stock === 'draw') {
-        const drawn = waste.slice();
-        for (let i = 0; i < v.drawCount && rest.length > 0; i++) drawn.push(rest.pop()!);
-        return positionOf(position.columns, cells, foundations, rest, drawn, position.completed);
-      }
-      const columns = position.columns.slice();
-      const completed = position.completed.slice();
-      for (let index = 0; index < columns.length && rest.length > 0; index++) {
-        const column = columns[index]!;
-        columns[index] = { down: column.down, up: column.up.concat(rest.pop()!) };
-        settleColumn(v, columns, completed, index);
-      }
-      return positionOf(columns, cells, foundations, rest, waste, completed);
-    }
-    case 'transfer': {
-      const count = move.count ?? 1;
-      const columns = position.columns.slice();
-      // Shared when no run can leave the table: settleColumn only adds to it in Spider.
-      const completed = v.removesCompleteRuns ? position.completed.slice() : position.completed;
-      let newCells = cells;
-      let newWaste = waste;
-      let newFoundations = foundations;
-      let lifted: readonly Card[];
-      switch (move.from.kind) {
-        case 'column': {
-          const column = columns[move.from.index]!;
-          const keep = column.up.length - count;
-          lifted = column.up.slice(keep);
-          columns[move.from.index] = { down: column.down, up: column.up.slice(0, keep) };
-          break;
-        }
-        case 'cell': {
-          lifted = [cells[move.from.index]!];
-          const changed = cells.slice();
-          changed[move.from.index] = null;
-          newCells = changed;
-          break;
-        }
-        case 'waste':
-          lifted = waste.slice(-1);
-          newWaste = waste.slice(0, -1);
-          break;
-        case 'foundation': {
-          const suit = move.from.suit!;
-          lifted = [(suit << 4) | foundations[suit]!];
-          const changed = foundations.slice();
-          changed[suit]!--;
-          newFoundations = changed;
-          break;
-        }
-      }
-      switch (move.to.kind) {
-        case 'column': {
-          const column = columns[move.to.index]!;
-          columns[move.to.index] = { down: column.down, up: column.up.concat(lifted) };
-          break;
-        }
-        case 'cell': {
-          const changed = newCells.slice();
-          changed[move.to.index] = lifted[0]!;
-          newCells = changed;
-          break;
-        }
-        case 'foundation': {
-          const changed = newFoundations.slice();
-          changed[suitOf(lifted[0]!)] = rankOf(lifted[0]!);
-          newFoundations = changed;
-          break;
-        }
-        case 'waste':
-          throw new Error('bug: a transfer onto the waste passed the checks');
-      }
-      if (move.from.kind === 'column') {
-        settleColumn(v, columns, completed as number[], move.from.index);
-      }
-      if (move.to.kind === 'column') settleColumn(v, columns, completed as number[], move.to.index);
-      return positionOf(columns, newCells, newFoundations, stock, newWaste, completed);
-    }
-  }
-}
-
-const positionOf = (
-  columns: readonly Column[],
-  cells: readonly (Card | null)[],
-  foundations: readonly number[],
-  stock: readonly Card[],
-  waste: readonly Card[],
-  completed: readonly number[],
-): Position => ({ columns, cells, foundations, stock, waste, completed });
-
-export function play(v: Variant, position: Position, move: Move): Result<Position, IllegalMove> {
-  const checked = checkMove(v, position, move);
-  return checked.ok ? ok(applyMove(v, position, checked.value)) : checked;
-}
-
-/** Every card is home: on the foundations, or (Spider) in completed runs. */
-export function isWon(v: Variant, position: Position): boolean {
-  const series = v.series.reduce((a, b) => a + b, 0);
-  if (!v.foundations) return position.completed.length === series;
-  return position.foundations.every((rank) => rank === v.deck.ranks.length);
-}
-
-/**
- * Won; stuck when no card can move any more (in Klondike: not even after turning the
- * stock round and round, which alone never changes the game); otherwise playing.
- */
-export function outcome(v: Variant, position: Position): Outcome {
-  if (isWon(v, position)) return 'won';
-  const moves = legalMoves(v, position);
-  if (moves.length === 0) return 'stuck';
-  if (!v.redeal) return 'playing';
-  // Turning the stock round comes back to this same stock and waste, so one full
-  // cycle of stock turns shows every card the waste can offer.
-  const cycle = 2 * (position.stock.length + position.waste.length) + 2;
-  let current = position;
-  for (let turn = 0; turn < cycle; turn++) {
-    if (legalMoves(v, current).some((m) => m.kind === 'transfer')) return 'playing';
-    const next = [{ kind: 'stock' } as const, { kind: 'redeal' } as const].find(
-      (m) => checkMove(v, current, m).ok,
-    );
-    if (next === undefined) return 'stuck';
-    current = applyMove(v, current, next);
-  }
-  return 'stuck';
 }
