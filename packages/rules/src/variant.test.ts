@@ -3,7 +3,7 @@ import { ALL_VARIANTS, game, variantName } from '../test/support.js';
 import { variantCards } from './deal.js';
 import { makeCard } from './deck.js';
 import { Game } from './game.js';
-import { GAME_IDS, GAMES, resolveOptions } from './variant.js';
+import { DEFAULT_OPTIONS, GAME_IDS, GAMES, resolveOptions } from './variant.js';
 
 describe('the game registry', () => {
   it('lists the five games with their options and defaults', () => {
@@ -29,6 +29,27 @@ describe('the game registry', () => {
       const resolved = resolveOptions(info.id) as unknown as Record<string, unknown>;
       for (const spec of info.options) expect(resolved[spec.name]).toBe(spec.default);
     }
+  });
+
+  it('gives each option one default, the one every game offering it registers', () => {
+    expect(DEFAULT_OPTIONS).toEqual({ deck: 'spanish', draw: 1, suits: 1 });
+    for (const info of Object.values(GAMES)) {
+      for (const spec of info.options)
+        expect(spec.default, info.id).toBe(DEFAULT_OPTIONS[spec.name]);
+    }
+  });
+
+  it('pins the options a game does not offer, whatever is asked', () => {
+    expect(resolveOptions('freecell', { deck: 'spanish', draw: 3, suits: 1 })).toEqual({
+      deck: 'french',
+      draw: 1,
+      suits: 4,
+    });
+    expect(resolveOptions('klondike', { deck: 'french', draw: 3, suits: 2 })).toEqual({
+      deck: 'french',
+      draw: 3,
+      suits: 4,
+    });
   });
 
   it('counts 52, 48, 96 and 104 cards', () => {

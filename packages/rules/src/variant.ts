@@ -113,21 +113,39 @@ export const GAMES: Readonly<Record<GameId, GameInfo>> = {
   },
 };
 
-export const DEFAULT_OPTIONS: ResolvedOptions = { deck: 'spanish', draw: 1, suits: 1 };
+/**
+ * What an option is in a game that does not offer it: FreeCell, Baker's Game and
+ * Australian Patience use the French deck, Australian turns one card at a time, and
+ * every game but Spider holds every suit.
+ */
+const FIXED_OPTIONS: ResolvedOptions = { deck: 'french', draw: 1, suits: 4 };
+
+/**
+ * Each option as chosen, or else its default in `specs`, or else fixed where `specs` do
+ * not offer it. Only the registry (`GAMES[...].options`) says what a default is.
+ */
+function resolveAgainst(specs: readonly OptionSpec[], options: GameOptions): ResolvedOptions {
+  const choose = <K extends keyof ResolvedOptions>(name: K): ResolvedOptions[K] => {
+    const spec = specs.find((o) => o.name === name);
+    if (spec === undefined) return FIXED_OPTIONS[name];
+    return (options[name] ?? spec.default) as ResolvedOptions[K];
+  };
+  return { deck: choose('deck'), draw: choose('draw'), suits: choose('suits') };
+}
+
+/** Each option's default as the registry gives it (the games offering an option agree). */
+export const DEFAULT_OPTIONS: ResolvedOptions = resolveAgainst(
+  GAME_IDS.flatMap((id) => GAMES[id].options),
+  {},
+);
 
 export function isGameId(id: string): id is GameId {
   return (GAME_IDS as readonly string[]).includes(id);
 }
 
-/** Fills in defaults and pins options a game does not offer (FreeCell is always French). */
+/** Fills in the registry's defaults and pins options a game does not offer (FreeCell is always French). */
 export function resolveOptions(game: GameId, options: GameOptions = {}): ResolvedOptions {
-  const offered = new Set(GAMES[game].options.map((o) => o.name));
-  const fixedDeck: DeckId = game === 'klondike' || game === 'spider' ? 'spanish' : 'french';
-  return {
-    deck: offered.has('deck') ? (options.deck ?? fixedDeck) : fixedDeck,
-    draw: offered.has('draw') ? (options.draw ?? 1) : 1,
-    suits: offered.has('suits') ? (options.suits ?? 1) : 4,
-  };
+  return resolveAgainst(GAMES[game].options, options);
 }
 
 /** Deals columns one card at a time, left to right, until each holds its share. */
