@@ -1,30 +1,12 @@
 /**
- * The shape of a rule book: one page per game and the pages every game shares (how the
- * table is played, what the solver adds). Each locale has its own book, written from
- * the seed rule pages, so a translation can never drift from the structure.
+ * The rule book in every locale, each written from the seed rule pages to the shape in
+ * `shape.ts`.
  */
-import type { GameId, Locale } from '@naipe/rules';
+import type { Locale } from '@naipe/rules';
 import { RULES_EN } from './en.js';
 import { RULES_ES } from './es.js';
 import { RULES_PT } from './pt.js';
-
-export interface RulesSection {
-  readonly heading: string;
-  /** Short paragraphs or list items, one per rule. */
-  readonly items: readonly string[];
-}
-
-export interface RulesPage {
-  /** One sentence: what the game is and how it is won. */
-  readonly summary: string;
-  readonly sections: readonly RulesSection[];
-}
-
-export interface RulesBook {
-  readonly games: Readonly<Record<GameId, RulesPage>>;
-  /** Sections after every game's own: playing at the table, and the solver. */
-  readonly shared: readonly RulesSection[];
-}
+import type { RulesBook } from './shape.js';
 
 export const RULES: Readonly<Record<Locale, RulesBook>> = {
   es: RULES_ES,

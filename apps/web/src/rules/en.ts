@@ -1,5 +1,5 @@
 /** The rules in English, summarised from the original pages (seeds 000–004). */
-import type { RulesBook } from './book.js';
+import type { RulesBook } from './shape.js';
 
 export const RULES_EN: RulesBook = {
   games: {

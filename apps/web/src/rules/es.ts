@@ -1,5 +1,5 @@
 /** Las reglas en español, resumidas de las páginas originales (seeds 000–004). */
-import type { RulesBook } from './book.js';
+import type { RulesBook } from './shape.js';
 
 export const RULES_ES: RulesBook = {
   games: {

@@ -1,5 +1,5 @@
 /** As regras em português, resumidas das páginas originais (seeds 000–004). */
-import type { RulesBook } from './book.js';
+import type { RulesBook } from './shape.js';
 
 export const RULES_PT: RulesBook = {
   games: {

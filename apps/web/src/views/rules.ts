@@ -3,7 +3,8 @@ import { GAME_IDS, type GameId, type Locale } from '@naipe/rules';
 import { html, type TemplateResult } from 'lit';
 import { say } from '../i18n.js';
 import { gameName } from '../notices.js';
-import { RULES, type RulesSection } from '../rules/book.js';
+import { RULES } from '../rules/book.js';
+import type { RulesSection } from '../rules/shape.js';
 
 export interface RulesView {
   readonly locale: Locale;
