@@ -235,8 +235,8 @@ export function checkTransfer(
 export function checkStock(v: Variant, position: Position): Result<null, IllegalMove> {
   if (v.stock === 'none') return illegal('ERR_NO_STOCK', 'this game has no stock');
   if (position.stock.length === 0) {
-    const hint = v.redeal && position.waste.length > 0 ? ': turn the waste over first (r)' : '';
-    return illegal('ERR_STOCK_EMPTY', `the stock is empty${hint}`);
+    const waste = v.redeal && position.waste.length === 0 ? ', and so is the waste' : '';
+    return illegal('ERR_STOCK_EMPTY', `the stock is empty${waste}`);
   }
   if (
     v.stock === 'deal' &&
@@ -284,9 +284,17 @@ export function resolveMove(v: Variant, position: Position, move: Move): Result<
   return err(reason ?? { code: 'ERR_NOTHING_TO_MOVE', message: 'nothing to move' });
 }
 
+/**
+ * The move as it is played, or the rule it breaks: a transfer gets its card count, and a
+ * draw from an empty stock that turns over is the turn of the waste (`redeal`).
+ */
 export function checkMove(v: Variant, position: Position, move: Move): Result<Move, IllegalMove> {
   switch (move.kind) {
     case 'stock': {
+      // Drawing from an empty stock turns the waste over (RULES.md §4), and other programs'
+      // move lists write that turn as a draw. It is the one move `r`, so it resolves to it
+      // and the generator lists it once.
+      if (position.stock.length === 0 && checkRedeal(v, position).ok) return ok({ kind: 'redeal' });
       const checked = checkStock(v, position);
       return checked.ok ? ok(move) : checked;
     }

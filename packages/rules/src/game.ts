@@ -142,7 +142,7 @@ export class Game {
     return legalMoves(this.variant, position);
   }
 
-  /** The move with its card count filled in, or the rule it breaks. */
+  /** The move as it is played (a count filled in, `s` on an empty Klondike stock as `r`), or the rule it breaks. */
   checkMove(position: Position, move: Move): Result<Move, IllegalMove> {
     return checkMove(this.variant, position, move);
   }

@@ -3,7 +3,15 @@
  * example and "vale / no vale" line on a hand-built position.
  */
 import { describe, expect, it } from 'vitest';
-import { expectIllegal, expectLegal, game, moveTexts, played, position } from '../test/support.js';
+import {
+  expectIllegal,
+  expectLegal,
+  game,
+  move,
+  moveTexts,
+  played,
+  position,
+} from '../test/support.js';
 
 const spanish = game('klondike');
 const spanish3 = game('klondike', { draw: 3 });
@@ -137,16 +145,34 @@ describe('Klondike stock and waste', () => {
           p = played(g, p, 's');
           history.play({ kind: 'stock' });
         }
-        expectIllegal(g, p, 's', 'ERR_STOCK_EMPTY');
-        const refused = g.play(p, { kind: 'stock' });
-        expect(refused.ok ? '' : refused.error.message).toContain('turn the waste over first (r)');
+        // Drawing from the empty stock is that turn: one move, listed once, as `r`.
+        const checked = g.checkMove(p, move(g, 's'));
+        expect(checked.ok && checked.value).toEqual({ kind: 'redeal' });
+        expect(g.makePosition(played(g, p, 's'))).toBe(g.makePosition(played(g, p, 'r')));
         expect(moveTexts(g, p)).toContain('r');
-        p = played(g, p, 'r');
-        history.play({ kind: 'redeal' });
+        expect(moveTexts(g, p)).not.toContain('s');
+        const turn = cycle % 2 === 0 ? 'r' : 's';
+        p = played(g, p, turn);
+        history.play(move(g, turn));
         expect(g.makePosition(p), 'the stock is back as dealt').toBe(g.makePosition(start));
       }
       const drawsPerCycle = g === spanish ? 4 : 2;
       expect(history.moves).toHaveLength(5 * (drawsPerCycle + 1));
+      expect(history.moves.filter((m) => m.kind === 'redeal')).toHaveLength(5);
+    }
+  });
+
+  it('a move list that writes the turn as a draw (s) replays, as other programs write it', () => {
+    for (const g of [spanish, spanish3]) {
+      const start = position(g, STOCK_ONLY);
+      const drawsPerCycle = g === spanish ? 4 : 2;
+      const texts = Array.from({ length: 3 * (drawsPerCycle + 1) }, () => 's');
+      const history = g.history(start);
+      for (const text of texts) expect(history.play(move(g, text)).ok, text).toBe(true);
+      expect(g.makePosition(history.position)).toBe(g.makePosition(start));
+      // Recorded as it is played: the draws as `s`, each turn of the waste as `r`.
+      const cycle = [...Array.from({ length: drawsPerCycle }, () => 's'), 'r'];
+      expect(history.moves.map((m) => g.makeMove(m))).toEqual([...cycle, ...cycle, ...cycle]);
     }
   });
 
@@ -154,6 +180,8 @@ describe('Klondike stock and waste', () => {
     const bare = position(spanish, 'Foundations: O-R C-R E-8 B-R\nRE | 9E\nCE\nSE\n:\n:\n:\n:');
     expectIllegal(spanish, bare, 'r', 'ERR_NO_REDEAL');
     expectIllegal(spanish, bare, 's', 'ERR_STOCK_EMPTY');
+    const refused = spanish.play(bare, { kind: 'stock' });
+    expect(refused.ok ? '' : refused.error.message).toBe('the stock is empty, and so is the waste');
   });
 });
 

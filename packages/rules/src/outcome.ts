@@ -29,11 +29,10 @@ export function outcome(v: Variant, position: Position): Outcome {
   let current = position;
   for (let turn = 0; turn < cycle; turn++) {
     if (legalMoves(v, current).some((m) => m.kind === 'transfer')) return 'playing';
-    const next = [{ kind: 'stock' } as const, { kind: 'redeal' } as const].find(
-      (m) => checkMove(v, current, m).ok,
-    );
-    if (next === undefined) return 'stuck';
-    current = applyMove(v, current, next);
+    // A draw, or on an empty stock the turn of the waste it resolves to.
+    const turned = checkMove(v, current, { kind: 'stock' });
+    if (!turned.ok) return 'stuck';
+    current = applyMove(v, current, turned.value);
   }
   return 'stuck';
 }

@@ -169,6 +169,17 @@ const CASES: readonly PerftCase[] = [
     count: 10,
   },
   {
+    // Stock empty, the 9 de espadas on top of the waste: it goes up (1). Down from the
+    // foundations: the reyes de oros, copas and bastos into each of the 7 empty columns
+    // (21); the 8 de espadas is no rey. Turn the waste over (1): `s` here is that same
+    // move, which `checkMove` resolves to `r`, so it counts once. Total 23.
+    name: 'Spanish Klondike with an empty stock',
+    game: klondike,
+    position: () =>
+      position(klondike, 'Foundations: O-R C-R E-8 B-R\nWaste: RE CE SE 9E\n:\n:\n:\n:\n:\n:\n:'),
+    count: 23,
+  },
+  {
     // Tops 7E 2E 5E RE 8E SE RE 7E 6E SE: 7E on 8E (two sevens), 5E on 6E, 6E on either
     // 7E (5); deal (1).
     name: 'Spanish Spider deal 1',

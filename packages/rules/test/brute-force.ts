@@ -29,7 +29,8 @@ export function bruteForceMoves(g: Game, p: Position): string[] {
   for (const m of everyExpressibleMove(g, p)) {
     const checked = g.checkMove(p, m);
     if (!checked.ok) continue;
-    // A named foundation is the same move as the plain `h` the generator lists.
+    // A named foundation is the same move as the plain `h` the generator lists; `s` on an
+    // empty Klondike stock comes back from checkMove as the `r` it is.
     const plain =
       checked.value.kind === 'transfer' && checked.value.to.kind === 'foundation'
         ? { ...checked.value, to: { kind: 'foundation' } as const }
