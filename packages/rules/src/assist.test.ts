@@ -3,7 +3,15 @@
  * land, the safe automatic moves, Klondike's Finish and the rule-of-thumb useful move.
  */
 import { describe, expect, it } from 'vitest';
-import { dealt, game, played, position, TWO_FREE_CELLS, withRestInStock } from '../test/support.js';
+import {
+  dealt,
+  game,
+  KLONDIKE_EXAMPLE,
+  played,
+  position,
+  TWO_FREE_CELLS,
+  withRestInStock,
+} from '../test/support.js';
 import type { Pile } from './move.js';
 
 const column = (index: number): Pile => ({ kind: 'column', index });
@@ -15,21 +23,9 @@ const klondikeFrench = game('klondike', { deck: 'french' });
 const spider4 = game('spider', { suits: 4 });
 const australian = game('australian');
 
-const KLONDIKE = `
-  Foundations: O-5 C-5 E-7 B-3
-  Stock: 9O SO RO 7C 8C 9C CC RC 8E SE RE 5B 6B 7B 8B SB
-  Waste: CB 6C
-  4B | 7O
-  9B
-  6O
-  SC
-  CO | 9E 8O
-  CE | RB
-  :`;
-
 describe('tapMove', () => {
   const fcp = position(freecell, TWO_FREE_CELLS);
-  const kp = position(klondike, KLONDIKE);
+  const kp = position(klondike, KLONDIKE_EXAMPLE);
   const tap = (g: typeof freecell, p: typeof fcp, from: Pile, count = 1) => {
     const m = g.tapMove(p, from, count);
     return m && g.makeMove(m);
@@ -108,7 +104,7 @@ describe('liftableCount and dropTargets', () => {
   });
 
   it('face-down cards and broken runs are not lifted', () => {
-    const p = position(klondike, KLONDIKE);
+    const p = position(klondike, KLONDIKE_EXAMPLE);
     expect(klondike.liftableCount(p, 4, 0)).toBe(2); // 9E with 8O on it
     expect(klondike.liftableCount(p, 4, 1)).toBe(1);
     expect(klondike.liftableCount(p, 0, 0)).toBe(1);
@@ -135,7 +131,7 @@ describe('liftableCount and dropTargets', () => {
     ]);
     expect(freecell.dropTargets(p, column(1), 3)).toEqual([column(0)]);
     expect(freecell.dropTargets(p, column(7), 1)).toEqual([column(5), cellPile(2), cellPile(3)]);
-    const kp = position(klondike, KLONDIKE);
+    const kp = position(klondike, KLONDIKE_EXAMPLE);
     expect(klondike.dropTargets(kp, { kind: 'waste' }, 1)).toEqual([
       { kind: 'foundation' },
       column(0),
@@ -172,12 +168,12 @@ describe('safeFoundationMoves', () => {
   });
 
   it('Spanish Klondike: all three other suits one rank lower must be home', () => {
-    const p = position(klondike, KLONDIKE);
+    const p = position(klondike, KLONDIKE_EXAMPLE);
     // 6 de oros: the 5s of copas (5) and espadas (7) are home, bastos (3) is not.
     expect(klondike.safeFoundationMoves(p)).toEqual([]);
     const bastosHome = position(
       klondike,
-      KLONDIKE.replace('B-3', 'B-5').replace('4B | 7O', '6B | 7O').replace('5B 6B ', ''),
+      KLONDIKE_EXAMPLE.replace('B-3', 'B-5').replace('4B | 7O', '6B | 7O').replace('5B 6B ', ''),
     );
     expect(klondike.safeFoundationMoves(bastosHome).map((m) => klondike.makeMove(m))).toEqual([
       '3h',
@@ -203,7 +199,7 @@ describe('safeFoundationMoves', () => {
 
 describe('usefulMove', () => {
   it('puts a card up first', () => {
-    const p = position(klondike, KLONDIKE);
+    const p = position(klondike, KLONDIKE_EXAMPLE);
     const m = klondike.usefulMove(p);
     expect(m && klondike.makeMove(m)).toBe('3h');
   });

@@ -7,6 +7,7 @@ import {
   expectIllegal,
   expectLegal,
   game,
+  KLONDIKE_EXAMPLE,
   move,
   moveTexts,
   played,
@@ -17,25 +18,8 @@ const spanish = game('klondike');
 const spanish3 = game('klondike', { draw: 3 });
 const french = game('klondike', { deck: 'french' });
 
-/**
- * 7 de oros over a face-down card (column 1), 9 de bastos (2), 6 de oros (3), sota de
- * copas (4), 9 de espadas with the 8 de oros on it (5), rey de bastos over a face-down
- * caballo (6), an empty column (7); the 6 de copas on the waste over the caballo de bastos.
- */
-const EXAMPLE = `
-  Foundations: O-5 C-5 E-7 B-3
-  Stock: 9O SO RO 7C 8C 9C CC RC 8E SE RE 5B 6B 7B 8B SB
-  Waste: CB 6C
-  4B | 7O
-  9B
-  6O
-  SC
-  CO | 9E 8O
-  CE | RB
-  :`;
-
 describe('Spanish Klondike columns', () => {
-  const p = position(spanish, EXAMPLE);
+  const p = position(spanish, KLONDIKE_EXAMPLE);
 
   it('vale: the 6 de copas on the 7 de oros, one less and another suit', () => {
     expectLegal(spanish, p, 'w1');
@@ -79,7 +63,7 @@ describe('Spanish Klondike columns', () => {
 });
 
 describe('Spanish Klondike foundations', () => {
-  const p = position(spanish, EXAMPLE);
+  const p = position(spanish, KLONDIKE_EXAMPLE);
 
   it('cards go up one at a time from a column or the waste', () => {
     expectLegal(spanish, p, '3h'); // 6 de oros on the 5

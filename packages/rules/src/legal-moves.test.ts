@@ -3,27 +3,14 @@
  * count derived by hand and checked by brute force, is in `perft.test.ts`.
  */
 import { describe, expect, it } from 'vitest';
-import { game, moveTexts, position, TWO_FREE_CELLS } from '../test/support.js';
+import { game, KLONDIKE_EXAMPLE, moveTexts, position, TWO_FREE_CELLS } from '../test/support.js';
 
 const klondike = game('klondike');
 const freecell = game('freecell');
 
 describe('legalMoves', () => {
   it('lists moves to the foundations first, then to each column in turn, and the stock last', () => {
-    const p = position(
-      klondike,
-      `
-      Foundations: O-5 C-5 E-7 B-3
-      Stock: 9O SO RO 7C 8C 9C CC RC 8E SE RE 5B 6B 7B 8B SB
-      Waste: CB 6C
-      4B | 7O
-      9B
-      6O
-      SC
-      CO | 9E 8O
-      CE | RB
-      :`,
-    );
+    const p = position(klondike, KLONDIKE_EXAMPLE);
     // By destination: the foundations, then columns 1 to 7; for each destination the
     // sources in order: columns, cells, the waste, the foundations.
     expect(moveTexts(klondike, p)).toEqual([

@@ -4,24 +4,11 @@
  * "won" and "lost" lines of the rule pages stay with its other examples.
  */
 import { describe, expect, it } from 'vitest';
-import { game, moveTexts, played, position } from '../test/support.js';
+import { FREECELL_STUCK, game, moveTexts, played, position } from '../test/support.js';
 
 const freecell = game('freecell');
 const spanish = game('klondike');
 const spanish3 = game('klondike', { draw: 3 });
-
-/** Cells full of kings, black tops only, every six buried: nothing can move. */
-const FREECELL_STUCK = `
-  Foundations: C-5 D-5 H-5 S-5
-  Freecells: KC KD KH KS
-  6C 6D QC
-  6H 7D QS
-  6S 7H JC
-  7C 8D JS
-  7S 8H TC
-  8C 9D TS
-  TD JD QD 9C
-  9H TH JH QH 8S 9S`;
 
 describe('FreeCell outcome', () => {
   it('is stuck when no legal move is left', () => {

@@ -6,7 +6,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { bruteForceMoves } from '../test/brute-force.js';
-import { dealt, game, moveTexts, position, withRestInStock } from '../test/support.js';
+import {
+  dealt,
+  FREECELL_STUCK,
+  game,
+  KLONDIKE_EXAMPLE,
+  moveTexts,
+  position,
+  withRestInStock,
+} from '../test/support.js';
 import type { Game } from './game.js';
 import type { Position } from './position.js';
 
@@ -69,21 +77,7 @@ const CASES: readonly PerftCase[] = [
     // Cells full of kings, black tops, every six buried.
     name: 'FreeCell stuck',
     game: freecell,
-    position: () =>
-      position(
-        freecell,
-        `
-        Foundations: C-5 D-5 H-5 S-5
-        Freecells: KC KD KH KS
-        6C 6D QC
-        6H 7D QS
-        6S 7H JC
-        7C 8D JS
-        7S 8H TC
-        8C 9D TS
-        TD JD QD 9C
-        9H TH JH QH 8S 9S`,
-      ),
+    position: () => position(freecell, FREECELL_STUCK),
     count: 0,
   },
   {
@@ -151,21 +145,7 @@ const CASES: readonly PerftCase[] = [
     // bastos to the empty column (7). Draw (1). Total 10.
     name: 'Spanish Klondike example',
     game: klondike,
-    position: () =>
-      position(
-        klondike,
-        `
-        Foundations: O-5 C-5 E-7 B-3
-        Stock: 9O SO RO 7C 8C 9C CC RC 8E SE RE 5B 6B 7B 8B SB
-        Waste: CB 6C
-        4B | 7O
-        9B
-        6O
-        SC
-        CO | 9E 8O
-        CE | RB
-        :`,
-      ),
+    position: () => position(klondike, KLONDIKE_EXAMPLE),
     count: 10,
   },
   {
