@@ -35,6 +35,8 @@ export function legalMoves(v: Variant, position: Position): Move[] {
       }
     }
   }
+  // On an empty stock `s` is the turn of the waste (checkMove resolves it to `r`), and
+  // checkStock refuses it, so that one move is listed once, as `r`.
   if (checkStock(v, position).ok) moves.push({ kind: 'stock' });
   if (checkRedeal(v, position).ok) moves.push({ kind: 'redeal' });
   return moves;
