@@ -5,6 +5,7 @@
 import { COMMANDS } from './commands/index.js';
 import { CliError, EXIT, type ExitCode, usageError } from './errors.js';
 import type { Io } from './io.js';
+import { printableMessage } from './printable.js';
 import { version } from './version.js';
 
 export { EXIT } from './errors.js';
@@ -78,14 +79,14 @@ export async function main(argv: readonly string[], io: Io): Promise<ExitCode> {
     if (error instanceof CliError) {
       const command = COMMANDS.find((c) => c.name === name);
       const where = command ? `naipe ${command.name}` : 'naipe';
-      io.stderr.write(`${where}: ${error.message}\n`);
+      io.stderr.write(`${where}: ${printableMessage(error.message)}\n`);
       if (error.exitCode === EXIT.usage) {
         io.stderr.write(`Run "naipe help${error.command ? ` ${error.command}` : ''}" for usage.\n`);
       }
       return error.exitCode;
     }
     io.stderr.write(
-      `naipe: internal error, please report it: ${(error as Error)?.stack ?? error}\n`,
+      `naipe: internal error, please report it: ${printableMessage(String((error as Error)?.stack ?? error))}\n`,
     );
     return EXIT.internal;
   }
