@@ -2,8 +2,8 @@
  * The streams a command talks to, injected so that `main` runs the same in the bin
  * shim and in tests, and the reading of `FILE|-` arguments.
  */
-import { readFile } from 'node:fs/promises';
-import { inputError } from './errors.js';
+import { createReadStream } from 'node:fs';
+import { CliError, inputError } from './errors.js';
 
 export interface Output {
   write(text: string): unknown;
@@ -23,10 +23,25 @@ export interface Input {
 
 export const STDIN = '-';
 
-async function readStdin(io: Io): Promise<string> {
+/**
+ * The most `readInput` takes: a position is under 1 KB and a long solution a few KB, so
+ * anything near this is not what was meant (`/dev/zero`, a disk image), and reading on
+ * would only end in running out of memory.
+ */
+export const MAX_INPUT_BYTES = 2 ** 20;
+
+/** Decodes UTF-8 chunks up to `MAX_INPUT_BYTES`; more is bad input, and is not read. */
+async function readCapped(chunks: AsyncIterable<string | Uint8Array>, name: string) {
   const decoder = new TextDecoder();
   let text = '';
-  for await (const chunk of io.stdin) {
+  let bytes = 0;
+  for await (const chunk of chunks) {
+    bytes += typeof chunk === 'string' ? Buffer.byteLength(chunk) : chunk.byteLength;
+    if (bytes > MAX_INPUT_BYTES) {
+      throw inputError(
+        `input too large: ${name} holds more than ${MAX_INPUT_BYTES / 2 ** 20} MiB, far more than a position or a move list`,
+      );
+    }
     text += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
   }
   return text + decoder.decode();
@@ -37,10 +52,13 @@ const withoutBom = (text: string) => (text.startsWith('\uFEFF') ? text.slice(1) 
 
 /** Reads `source`, a file path or `-` for stdin; a file that cannot be read is bad input. */
 export async function readInput(source: string, io: Io): Promise<Input> {
-  if (source === STDIN) return { text: withoutBom(await readStdin(io)), name: '<stdin>' };
+  if (source === STDIN) {
+    return { text: withoutBom(await readCapped(io.stdin, '<stdin>')), name: '<stdin>' };
+  }
   try {
-    return { text: withoutBom(await readFile(source, 'utf8')), name: source };
+    return { text: withoutBom(await readCapped(createReadStream(source), source)), name: source };
   } catch (error) {
+    if (error instanceof CliError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
     const reason =
       code === 'ENOENT'
