@@ -29,7 +29,12 @@ describe('parseBudget', () => {
     [['0.0001s'], /the time limit must be at least 1/],
     [['5s', '1min'], /sets the time limit twice/],
     [['1,2'], /sets the positions limit twice/],
-    [['99999999999999999999'], /the positions limit must be at least 1/],
+    [
+      ['99999999999999999999'],
+      /the positions limit is too large \(at most 9007199254740991 positions\)/,
+    ],
+    [['999999999999min'], /the time limit is too large/],
+    [['2GB'], /the memory limit is too large \(at most 1GB\)/],
   ])('rejects %j as a usage error', (values, message) => {
     try {
       parseBudget(values);

@@ -7,8 +7,9 @@
  *     --budget 256MB          memory: KB, MB or GB, binary (1 MB = 2^20 bytes)
  *     --budget 5s,2000000     several limits at once; repeating the flag works too
  *
- * Each limit may be given once.
+ * Each limit may be given once, from 1 to the most it can be (memory: the solver's 1 GiB).
  */
+import { MAX_MEMORY_BYTES } from '@naipe/solver';
 import { usageError } from './errors.js';
 
 export interface Budget {
@@ -26,6 +27,19 @@ const LIMIT_NAMES: Record<Limit, string> = {
   maxPositions: 'positions',
   maxMs: 'time',
   maxMemoryBytes: 'memory',
+};
+
+/** The memory limit is the solver's; the others are what a number holds exactly. */
+const LARGEST: Record<Limit, number> = {
+  maxPositions: Number.MAX_SAFE_INTEGER,
+  maxMs: Number.MAX_SAFE_INTEGER,
+  maxMemoryBytes: MAX_MEMORY_BYTES,
+};
+
+const LARGEST_TEXT: Record<Limit, string> = {
+  maxPositions: `${Number.MAX_SAFE_INTEGER} positions`,
+  maxMs: `${Number.MAX_SAFE_INTEGER}ms`,
+  maxMemoryBytes: `${MAX_MEMORY_BYTES / 2 ** 30}GB`,
 };
 
 function parseLimit(text: string): [Limit, number] | undefined {
@@ -53,9 +67,15 @@ export function parseBudget(values: readonly string[], command = 'solve'): Budge
       );
     }
     const [name, amount] = limit;
-    if (!Number.isSafeInteger(amount) || amount < 1) {
+    if (amount < 1) {
       throw usageError(
         `bad --budget "${text}": the ${LIMIT_NAMES[name]} limit must be at least 1`,
+        command,
+      );
+    }
+    if (amount > LARGEST[name]) {
+      throw usageError(
+        `bad --budget "${text}": the ${LIMIT_NAMES[name]} limit is too large (at most ${LARGEST_TEXT[name]})`,
         command,
       );
     }

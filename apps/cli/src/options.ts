@@ -23,24 +23,75 @@ type Config<F extends FlagSpecs> = {
   options: F & typeof HELP_FLAG;
   allowPositionals: true;
   strict: true;
+  tokens: true;
 };
 
-/** Parses a command's arguments; every command also takes `--help` (`-h`). */
+type Parsed<F extends FlagSpecs> = ReturnType<typeof parseArgs<Config<F>>>;
+
+/**
+ * Parses a command's arguments; every command also takes `--help` (`-h`). An option
+ * given twice is an error unless it is meant to repeat (`--budget`): with `--draw 1
+ * --draw 3` one of the two would be dropped without a word.
+ */
 export function parseCommandArgs<F extends FlagSpecs>(
   command: string,
   args: readonly string[],
   flags: F,
-): ReturnType<typeof parseArgs<Config<F>>> {
+): Pick<Parsed<F>, 'values' | 'positionals'> {
+  const { rest, negatives } = setAsideNegativeNumbers(args, flags);
+  let parsed: Parsed<F>;
   try {
-    return parseArgs<Config<F>>({
-      args: [...args],
+    parsed = parseArgs<Config<F>>({
+      args: rest.map((a) => a.text),
       options: { ...flags, ...HELP_FLAG },
       allowPositionals: true,
       strict: true,
+      tokens: true,
     });
   } catch (error) {
     throw usageError(describeParseError(error as Error & { code?: string }), command);
   }
+  const given = new Map<string, string | undefined>();
+  for (const token of parsed.tokens) {
+    if (token.kind !== 'option' || flags[token.name]?.type !== 'string') continue;
+    if (flags[token.name]?.multiple) continue;
+    if (given.has(token.name)) {
+      throw usageError(
+        `option --${token.name} given twice ("${given.get(token.name)}", then "${token.value}"): give it once`,
+        command,
+      );
+    }
+    given.set(token.name, token.value);
+  }
+  const positionals = [
+    ...parsed.tokens.flatMap((t) =>
+      t.kind === 'positional' ? [{ at: rest[t.index]!.at, text: t.value }] : [],
+    ),
+    ...negatives,
+  ]
+    .sort((a, b) => a.at - b.at)
+    .map((p) => p.text);
+  return { values: parsed.values, positionals };
+}
+
+/**
+ * `parseArgs` reads `-5` as the short option `-5`, so `naipe deal freecell -5` would
+ * be an unknown option rather than the bad deal number it is. Arguments that start
+ * with a minus and a digit are positionals here, unless they are the value of the
+ * option before them or come after `--`; each keeps its place among the positionals.
+ */
+function setAsideNegativeNumbers(args: readonly string[], flags: FlagSpecs) {
+  const rest: { at: number; text: string }[] = [];
+  const negatives: { at: number; text: string }[] = [];
+  let optionsEnded = false;
+  for (const [at, text] of args.entries()) {
+    const before = args[at - 1];
+    const isValue = before?.startsWith('--') && flags[before.slice(2)]?.type === 'string';
+    if (!optionsEnded && !isValue && /^-\d/.test(text)) negatives.push({ at, text });
+    else rest.push({ at, text });
+    if (text === '--') optionsEnded = true;
+  }
+  return { rest, negatives };
 }
 
 /** Node's messages are written for programmers; these name the option and what is wrong. */
@@ -103,14 +154,19 @@ export function dealFromArg(
   game: Game,
   text: string,
 ): { readonly deal: number; readonly position: Position } {
-  const range = `from 1 to ${GAMES[game.id].maxDeal}`;
+  const max = GAMES[game.id].maxDeal;
+  const range = `from 1 to ${max}`;
   if (!/^\d+$/.test(text)) {
     throw usageError(`the deal number must be a whole number ${range}, not "${text}"`, command);
   }
   const deal = Number(text);
   const position = game.deal(deal);
   if (!position.ok) {
-    throw usageError(`the deal number must be a whole number ${range}, not ${text}`, command);
+    const tooLarge = deal > max ? ', which is too large' : '';
+    throw usageError(
+      `the deal number must be a whole number ${range}, not ${text}${tooLarge}`,
+      command,
+    );
   }
   return { deal, position: position.value };
 }

@@ -157,7 +157,7 @@ interface Range {
 
 function parseRange(game: Game, text: string): Range {
   const max = GAMES[game.id].maxDeal;
-  const match = /^(\d+)(?:\.\.(\d+))?$/.exec(text);
+  const match = /^(-?\d+)(?:\.\.(-?\d+))?$/.exec(text);
   if (!match) {
     throw usageError(
       `the deal range must be FROM..TO such as 1..1000 (or one deal number), not "${text}"`,
@@ -166,9 +166,16 @@ function parseRange(game: Game, text: string): Range {
   }
   const from = Number(match[1]);
   const to = Number(match[2] ?? match[1]);
-  for (const n of [from, to]) {
+  for (const [n, digits] of [
+    [from, match[1]!],
+    [to, match[2] ?? match[1]!],
+  ] as const) {
     if (n < 1 || n > max) {
-      throw usageError(`${game.id} deals are numbered from 1 to ${max}, not ${n}`, 'analyze');
+      const tooLarge = n > max ? ', which is too large' : '';
+      throw usageError(
+        `bad deal number in the range: ${game.id} deals are numbered from 1 to ${max}, not ${digits}${tooLarge}`,
+        'analyze',
+      );
     }
   }
   if (from > to) {
@@ -177,10 +184,16 @@ function parseRange(game: Game, text: string): Range {
   return { from, to };
 }
 
+const MAX_JOBS = 256;
+
 function parseJobs(text: string): number {
   const jobs = /^\d+$/.test(text) ? Number(text) : Number.NaN;
-  if (!(jobs >= 1 && jobs <= 256)) {
-    throw usageError(`--jobs must be a whole number from 1 to 256, not "${text}"`, 'analyze');
+  if (!(jobs >= 1 && jobs <= MAX_JOBS)) {
+    const tooLarge = jobs > MAX_JOBS ? ', which is too large' : '';
+    throw usageError(
+      `--jobs must be a whole number from 1 to ${MAX_JOBS}, not "${text}"${tooLarge}`,
+      'analyze',
+    );
   }
   return jobs;
 }
