@@ -29,7 +29,8 @@ Exit codes:
   0  success; verify: the game ends won; solve: winnable
   1  verify: not won, or an illegal move; solve: impossible
   2  usage error: unknown command, game or option, bad option value or deal number
-  3  bad input: unreadable file, malformed or invalid position or move list
+  3  bad input: unreadable or too large file, malformed or invalid position or
+     move list; analyze: a results file refused or locked
   4  internal error (a bug in naipe)
   5  solve: unknown, the budget ran out before a verdict`;
 }

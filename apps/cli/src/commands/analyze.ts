@@ -7,9 +7,11 @@ import {
   isAbortError,
 } from '@naipe/worker/node';
 import { type Budget, parseBudget } from '../budget.js';
-import { EXIT, usageError } from '../errors.js';
-import type { Output } from '../io.js';
+import { EXIT, type ExitCode, usageError } from '../errors.js';
+import type { Io, Output } from '../io.js';
 import { GAME_OPTION_FLAGS, gameFromArgs, parseCommandArgs, takePositionals } from '../options.js';
+import { escapeControls } from '../printable.js';
+import { lockResultsFile } from './analyze-lock.js';
 import { Progress } from './analyze-progress.js';
 import {
   type EarlierResults,
@@ -40,8 +42,8 @@ Solves deals <from> to <to> of <game> on N worker threads and writes one JSON li
 per deal:
   {"game","options","deal","verdict","moves","positions","ms"}
 verdict is winnable, impossible or unknown (the budget ran out); moves is the
-solution in move notation (winnable deals only); positions and ms are the
-solver's effort. A deal whose worker crashed or overran its time budget by far
+solution as one string of moves separated by spaces (null unless winnable);
+positions and ms are the solver's effort. A deal whose worker crashed or overran its time budget by far
 is recorded as unknown, with positions null and an "error" field naming why
 (ERR_TIMEOUT, ERR_WORKER_CRASHED, ERR_OUT_OF_MEMORY).
 
@@ -55,7 +57,10 @@ terminal, a line every few seconds otherwise.
 
 Resuming: rerun with the same --out and the deals already in FILE are skipped.
 Every line is written whole, so Ctrl-C, a kill or a crash leaves a valid file
-(a half-written last line is dropped and that deal done again).
+(a half-written last line is dropped and that deal done again). A file with a
+result of another game or options, a deal twice or a deal the game does not
+have is refused. While a run writes FILE it holds FILE.lock (its process id),
+and a second run on FILE is refused; a lock left by a killed run is taken over.
 
 Options:
   --jobs N          worker threads (default: the hardware threads, here ${availableParallelism()})
@@ -65,7 +70,8 @@ Options:
 
 ${GAME_OPTIONS_HELP}
 
-Exit code: 0 when every deal was analysed, 130 when interrupted (rerun to resume).
+Exit code: 0 when every deal was analysed, 130 when interrupted (rerun to resume),
+3 when FILE is refused or locked by a running analyze.
 
 Examples:
   naipe analyze freecell 1..32000 --out freecell.jsonl
@@ -82,73 +88,98 @@ Examples:
       values.budget === undefined ? DEFAULT_BUDGET : parseBudget(values.budget, 'analyze');
     const options = offeredOptions(game);
 
-    // Workers start on the first call, so a service refused here has started none.
-    const service = createNodeAnalysisService({ size: jobs });
-    if (!service.supports(game.id)) {
-      throw usageError(`the solver does not play ${game.id} yet`, 'analyze');
-    }
-    const earlier: EarlierResults =
-      values.out === undefined
-        ? { done: new Map(), wholeBytes: 0, fileBytes: 0 }
-        : readEarlierResults(values.out, game.id, options);
-    const sink: ResultSink =
-      values.out === undefined
-        ? { write: (line) => io.stdout.write(`${JSON.stringify(line)}\n`), close: () => {} }
-        : openResultsFile(values.out, earlier);
-    const summaryOut: Output = values.out === undefined ? io.stderr : io.stdout;
-
-    const results: ResultLine[] = [];
-    for (const [deal, line] of earlier.done) {
-      if (deal >= range.from && deal <= range.to) results.push(line);
-    }
-    const todo = range.to - range.from + 1 - results.length;
-    const stderr = io.stderr as Output & { isTTY?: boolean; columns?: number };
-    const progress = new Progress({
-      total: todo,
-      tty: stderr.isTTY === true,
-      out: io.stderr,
-      ...(stderr.columns === undefined ? {} : { columns: stderr.columns }),
-    });
-    const interrupt = new AbortController();
-    const onSignal = () => interrupt.abort();
-    process.once('SIGINT', onSignal);
-    process.once('SIGTERM', onSignal);
-    const started = performance.now();
-    let analysedNow = 0;
+    const lock = values.out === undefined ? undefined : lockResultsFile(values.out);
     try {
-      await analyseAll(pending(range, earlier.done), jobs, interrupt.signal, async (deal) => {
-        const line = await analyseDeal(service, game, options, deal, budget, interrupt.signal);
-        if (line === undefined) return;
-        sink.write(line);
-        results.push(line);
-        analysedNow++;
-        progress.advance();
-      });
+      return await analyseRange(io, { game, options, range, jobs, budget, out: values.out });
     } finally {
-      process.off('SIGINT', onSignal);
-      process.off('SIGTERM', onSignal);
-      progress.stop();
-      sink.close();
-      await service.close();
+      lock?.release();
     }
-
-    summaryOut.write(
-      `${formatSummary({
-        counts: countVerdicts(results),
-        times: results.map((r) => r.ms),
-        analysedNow,
-        elapsedMs: performance.now() - started,
-      })}\n`,
-    );
-    if (interrupt.signal.aborted) {
-      io.stderr.write(
-        `interrupted: ${range.to - range.from + 1 - results.length} deals left; run the same command again to resume${values.out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
-      );
-      return EXIT.interrupted;
-    }
-    return EXIT.ok;
   },
 };
+
+interface Run {
+  readonly game: Game;
+  readonly options: ResultLine['options'];
+  readonly range: Range;
+  readonly jobs: number;
+  readonly budget: Budget;
+  readonly out: string | undefined;
+}
+
+async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
+  const { game, options, range, jobs, budget, out } = run;
+  // Workers start on the first call, so a service refused here has started none.
+  const service = createNodeAnalysisService({ size: jobs });
+  if (!service.supports(game.id)) {
+    throw usageError(`the solver does not play ${game.id} yet`, 'analyze');
+  }
+  const earlier: EarlierResults =
+    out === undefined
+      ? { done: new Map(), wholeBytes: 0, fileBytes: 0 }
+      : readEarlierResults(out, { game: game.id, options, maxDeal: GAMES[game.id].maxDeal });
+  const sink: ResultSink =
+    out === undefined
+      ? { write: (line) => io.stdout.write(`${JSON.stringify(line)}\n`), close: () => {} }
+      : openResultsFile(out, earlier);
+  const summaryOut: Output = out === undefined ? io.stderr : io.stdout;
+
+  const results: ResultLine[] = [];
+  for (const [deal, line] of earlier.done) {
+    if (deal >= range.from && deal <= range.to) results.push(line);
+  }
+  const elsewhere = earlier.done.size - results.length;
+  if (elsewhere > 0) {
+    io.stderr.write(
+      `note: ${escapeControls(out ?? '')} also holds ${elsewhere} ${elsewhere === 1 ? 'deal' : 'deals'} outside ${range.from}..${range.to}, kept in the file and left out of this summary\n`,
+    );
+  }
+  const todo = range.to - range.from + 1 - results.length;
+  const stderr = io.stderr as Output & { isTTY?: boolean; columns?: number };
+  const progress = new Progress({
+    total: todo,
+    tty: stderr.isTTY === true,
+    out: io.stderr,
+    ...(stderr.columns === undefined ? {} : { columns: stderr.columns }),
+  });
+  const interrupt = new AbortController();
+  const onSignal = () => interrupt.abort();
+  process.once('SIGINT', onSignal);
+  process.once('SIGTERM', onSignal);
+  const started = performance.now();
+  let analysedNow = 0;
+  try {
+    await analyseAll(pending(range, earlier.done), jobs, interrupt.signal, async (deal) => {
+      const line = await analyseDeal(service, game, options, deal, budget, interrupt.signal);
+      if (line === undefined) return;
+      sink.write(line);
+      results.push(line);
+      analysedNow++;
+      progress.advance();
+    });
+  } finally {
+    process.off('SIGINT', onSignal);
+    process.off('SIGTERM', onSignal);
+    progress.stop();
+    sink.close();
+    await service.close();
+  }
+
+  summaryOut.write(
+    `${formatSummary({
+      counts: countVerdicts(results),
+      times: results.map((r) => r.ms),
+      analysedNow,
+      elapsedMs: performance.now() - started,
+    })}\n`,
+  );
+  if (interrupt.signal.aborted) {
+    io.stderr.write(
+      `interrupted: ${range.to - range.from + 1 - results.length} deals left; run the same command again to resume${out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
+    );
+    return EXIT.interrupted;
+  }
+  return EXIT.ok;
+}
 
 interface Range {
   readonly from: number;
