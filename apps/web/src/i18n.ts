@@ -37,6 +37,10 @@ const es = {
   problemDeal: 'la partida «{value}» no es un número del 1 al {max}.',
   problemLanguage: 'el idioma «{value}» no existe (idiomas: {allowed}).',
   problemView: 'la página «{value}» no existe.',
+  problemLinkLong:
+    'el enlace tiene {length} caracteres, más que cualquier enlace de Naipe: quizá se pegó dos veces.',
+  problemLinkUnread: 'el enlace era demasiado largo para que el servidor lo leyera.',
+  excerpt: '{start}… ({length} caracteres)',
   rulesTitle: 'Reglas de {game}',
   rulesOf: 'Reglas de cada juego',
   playThis: 'Jugar a {game}',
@@ -94,6 +98,10 @@ const pt: Messages = {
   problemDeal: 'o jogo «{value}» não é um número de 1 a {max}.',
   problemLanguage: 'o idioma «{value}» não existe (idiomas: {allowed}).',
   problemView: 'a página «{value}» não existe.',
+  problemLinkLong:
+    'a ligação tem {length} caracteres, mais do que qualquer ligação do Naipe: talvez tenha sido colada duas vezes.',
+  problemLinkUnread: 'a ligação era demasiado longa para o servidor a ler.',
+  excerpt: '{start}… ({length} caracteres)',
   rulesTitle: 'Regras de {game}',
   rulesOf: 'Regras de cada jogo',
   playThis: 'Jogar {game}',
@@ -148,6 +156,10 @@ const en: Messages = {
   problemDeal: 'deal “{value}” is not a number from 1 to {max}.',
   problemLanguage: 'there is no language “{value}” (languages: {allowed}).',
   problemView: 'there is no page “{value}”.',
+  problemLinkLong:
+    'the link is {length} characters long, longer than any Naipe link: it may have been pasted twice.',
+  problemLinkUnread: 'the link was too long for the server to read.',
+  excerpt: '{start}… ({length} characters)',
   rulesTitle: '{game} rules',
   rulesOf: 'Rules of each game',
   playThis: 'Play {game}',

@@ -5,20 +5,51 @@ import type { RouteProblem } from './route.js';
 
 export const gameName = (game: GameId, locale: Locale) => GAMES[game].names[locale];
 
+/** Longer values from a link are cut to their first `EXCERPT_CHARS` characters. */
+export const EXCERPT_CHARS = 40;
+
+/**
+ * A value from the address as a notice quotes it: cut short, with its length, so a
+ * 5,000-digit deal cannot stretch the page, and control characters (which a link may
+ * carry percent-encoded) shown as the code points they are.
+ */
+export function excerpt(value: string, locale: Locale): string {
+  const visible = (text: string) =>
+    text.replace(
+      /\p{Cc}/gu,
+      (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
+    );
+  if (value.length <= EXCERPT_CHARS) return visible(value);
+  return say(locale, 'excerpt', {
+    start: visible(value.slice(0, EXCERPT_CHARS)),
+    length: value.length.toLocaleString(locale),
+  });
+}
+
 export function describeProblem(problem: RouteProblem, locale: Locale): string {
+  const quoted: Record<string, string> =
+    'value' in problem ? { value: excerpt(problem.value, locale) } : {};
   switch (problem.code) {
     case 'ERR_UNKNOWN_VIEW':
-      return say(locale, 'problemView', { value: problem.value });
+      return say(locale, 'problemView', quoted);
     case 'ERR_UNKNOWN_GAME':
-      return say(locale, 'problemGame', problem);
+      return say(locale, 'problemGame', { ...problem, ...quoted });
     case 'ERR_UNKNOWN_LANGUAGE':
-      return say(locale, 'problemLanguage', problem);
+      return say(locale, 'problemLanguage', { ...problem, ...quoted });
     case 'ERR_BAD_OPTION':
-      return say(locale, 'problemOption', { ...problem, game: gameName(problem.game, locale) });
+      return say(locale, 'problemOption', {
+        ...problem,
+        ...quoted,
+        game: gameName(problem.game, locale),
+      });
     case 'ERR_OPTION_NOT_OFFERED':
       return say(locale, 'problemNoOption', { ...problem, game: gameName(problem.game, locale) });
     case 'ERR_BAD_DEAL':
-      return say(locale, 'problemDeal', problem);
+      return say(locale, 'problemDeal', { ...problem, ...quoted });
+    case 'ERR_LINK_TOO_LONG':
+      return problem.length === undefined
+        ? say(locale, 'problemLinkUnread')
+        : say(locale, 'problemLinkLong', { length: problem.length.toLocaleString(locale) });
   }
 }
 

@@ -75,8 +75,44 @@ describe('readRoute', () => {
     expect(readRoute('?view=stats', fallback).route.choice).toEqual(fallback);
   });
 
-  it('ignores a deal without a game, which would not say which deal it is', () => {
-    expect(readRoute('?deal=5').route.deal).toBeUndefined();
+  it('takes a deal without a game for a deal of FreeCell, the default game', () => {
+    const fallback = {
+      game: 'spider' as const,
+      options: { deck: 'french' as const, suits: 2 as const },
+    };
+    const { route, problems } = readRoute('?deal=617', fallback);
+    expect(problems).toEqual([]);
+    expect(route.choice).toEqual({ game: 'freecell', options: {} });
+    expect(route.deal).toBe(617);
+    expect(readRoute('?deal=2147483648').problems).toEqual([
+      { code: 'ERR_BAD_DEAL', value: '2147483648', max: 2147483647 },
+    ]);
+  });
+
+  it('reports every problem of a link, not only the first', () => {
+    const { route, problems } = readRoute('?game=klondike&draw=2&deck=german&deal=x&lang=fr');
+    expect(problems.map((p) => p.code)).toEqual([
+      'ERR_UNKNOWN_LANGUAGE',
+      'ERR_BAD_OPTION',
+      'ERR_BAD_OPTION',
+      'ERR_BAD_DEAL',
+    ]);
+    expect(route.deal).toBeUndefined();
+    // With an unknown game, the deal is checked against the largest range of any game.
+    expect(readRoute('?game=poker&deal=0').problems).toEqual([
+      expect.objectContaining({ code: 'ERR_UNKNOWN_GAME' }),
+      { code: 'ERR_BAD_DEAL', value: '0', max: 4294967295 },
+    ]);
+  });
+
+  it('says a link is too long, read or not', () => {
+    const long = `?game=freecell&deal=1&junk=${'x'.repeat(3000)}`;
+    const { route, problems } = readRoute(long);
+    expect(problems).toEqual([{ code: 'ERR_LINK_TOO_LONG', length: long.length - 1 }]);
+    expect(route.deal).toBe(1);
+    expect(readRoute('?link=too-long').problems).toEqual([
+      { code: 'ERR_LINK_TOO_LONG', length: undefined },
+    ]);
   });
 });
 

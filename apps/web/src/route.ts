@@ -15,6 +15,7 @@ import {
   type OptionSpec,
 } from '@naipe/rules';
 import { isLocale } from './i18n.js';
+import { LONGEST_LINK_QUERY, TOO_LONG_PARAM, TOO_LONG_VALUE } from './long-links.js';
 
 export const VIEWS = ['play', 'rules', 'stats'] as const;
 export type View = (typeof VIEWS)[number];
@@ -45,7 +46,9 @@ export type RouteProblem =
       readonly allowed: string;
     }
   | { readonly code: 'ERR_OPTION_NOT_OFFERED'; readonly game: GameId; readonly name: string }
-  | { readonly code: 'ERR_BAD_DEAL'; readonly value: string; readonly max: number };
+  | { readonly code: 'ERR_BAD_DEAL'; readonly value: string; readonly max: number }
+  /** `length` is unknown when the server could not read the link at all. */
+  | { readonly code: 'ERR_LINK_TOO_LONG'; readonly length: number | undefined };
 
 export const DEFAULT_GAME: GameId = 'freecell';
 
@@ -61,16 +64,24 @@ function optionValue(spec: OptionSpec, text: string): string | number | undefine
 }
 
 /** A deal number as a player may type it: digits only, within the game's range. */
-export function parseDeal(text: string, game: GameId): number | undefined {
+export const parseDeal = (text: string, game: GameId): number | undefined =>
+  parseDealUpTo(text, GAMES[game].maxDeal);
+
+function parseDealUpTo(text: string, max: number): number | undefined {
   if (!/^\d{1,10}$/.test(text.trim())) return undefined;
   const deal = Number(text.trim());
-  return deal >= 1 && deal <= GAMES[game].maxDeal ? deal : undefined;
+  return deal >= 1 && deal <= max ? deal : undefined;
 }
+
+/** The highest deal number of any game, for a deal whose game the link got wrong. */
+const MAX_ANY_DEAL = Math.max(...GAME_IDS.map((id) => GAMES[id].maxDeal));
 
 /**
  * Reads the route from a query string. Anything wrong is dropped, with a problem naming
- * it; when any parameter of the game was wrong the deal is dropped too, because the
- * link no longer says for sure which game it meant, and a normal game opens instead.
+ * it, and every parameter is checked, so one problem never hides another. When any
+ * parameter of the game was wrong the deal is dropped too, because the link no longer
+ * says for sure which game it meant, and a normal game opens instead. A deal without a
+ * game is a deal of the default game, FreeCell, whose numbers are the ones people share.
  */
 export function readRoute(
   search: string,
@@ -78,6 +89,12 @@ export function readRoute(
 ): { route: Route; problems: RouteProblem[] } {
   const params = new URLSearchParams(search);
   const problems: RouteProblem[] = [];
+
+  if (params.get(TOO_LONG_PARAM) === TOO_LONG_VALUE) {
+    problems.push({ code: 'ERR_LINK_TOO_LONG', length: undefined });
+  } else if (search.replace(/^\?/, '').length > LONGEST_LINK_QUERY) {
+    problems.push({ code: 'ERR_LINK_TOO_LONG', length: search.replace(/^\?/, '').length });
+  }
 
   const viewText = params.get('view');
   let view: View = 'play';
@@ -99,26 +116,32 @@ export function readRoute(
   }
 
   const gameText = params.get('game');
+  const dealText = params.get('deal');
   let choice = fallback;
   let gameProblem = false;
+  let dealGame: GameId | undefined;
   if (gameText !== null) {
     if (isGameId(gameText)) {
       const { options, problems: optionProblems } = readOptions(gameText, params);
       choice = { game: gameText, options };
       problems.push(...optionProblems);
       gameProblem = optionProblems.length > 0;
+      dealGame = gameText;
     } else {
       problems.push({ code: 'ERR_UNKNOWN_GAME', value: gameText, allowed: GAME_IDS.join(', ') });
       gameProblem = true;
     }
+  } else if (dealText !== null) {
+    choice = { game: DEFAULT_GAME, options: defaultOptions(DEFAULT_GAME) };
+    dealGame = DEFAULT_GAME;
   }
 
-  const dealText = params.get('deal');
   let deal: number | undefined;
-  if (dealText !== null && gameText !== null && !gameProblem) {
-    deal = parseDeal(dealText, choice.game);
-    if (deal === undefined)
-      problems.push({ code: 'ERR_BAD_DEAL', value: dealText, max: GAMES[choice.game].maxDeal });
+  if (dealText !== null) {
+    const max = dealGame === undefined ? MAX_ANY_DEAL : GAMES[dealGame].maxDeal;
+    const number = parseDealUpTo(dealText, max);
+    if (number === undefined) problems.push({ code: 'ERR_BAD_DEAL', value: dealText, max });
+    else if (!gameProblem) deal = number;
   }
   return { route: { view, choice, deal, locale }, problems };
 }
