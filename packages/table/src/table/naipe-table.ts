@@ -1,8 +1,10 @@
 /**
  * `<naipe-table>`: the element class. It owns the properties and the state of the
  * table's surface (focus, what is held, the live region) and ties the parts together:
- * the game in progress lives in play-controller.ts, the player's input in input.ts and
- * pointer.ts, the solver in solver-link.ts, the board's size and layout in
+ * the game in progress lives in play-controller.ts (with its clock, saving, automatic
+ * moves and the solver's advice in game-clock.ts, keeping.ts, auto-play.ts and
+ * advice.ts), the player's input in input.ts and pointer.ts, the questions to the
+ * solver in solver-link.ts, the board's size and layout in
  * board-layout.ts, and drawing in table-view.ts, board-view.ts and chrome-view.ts;
  * every rule comes from `@naipe/rules`.
  */
