@@ -349,7 +349,11 @@ function storedStatistics() {
   }
   const read = readStatistics(storage, STORAGE_KEY);
   for (const item of read.setAside) {
-    console.warn(`naipe: unreadable statistics (${item.reason}) set aside as "${item.movedTo}"`);
+    console.warn(
+      item.movedTo === null
+        ? `naipe: unreadable statistics (${item.reason}) had no room to be set aside and were removed`
+        : `naipe: unreadable statistics (${item.reason}) set aside as "${item.movedTo}"`,
+    );
   }
   return read.variants;
 }

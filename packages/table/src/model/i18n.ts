@@ -97,6 +97,11 @@ const es = {
   badDeal: 'Número de partida no válido: «{deal}». Debe ser un entero de 1 a {max}.',
   badPosition: 'La posición no es válida: {detail}',
   dataSetAside: 'Había datos guardados que no se podían leer; se han apartado y la mesa sigue.',
+  dataDropped:
+    'Había datos guardados que no se podían leer y no quedaba sitio para apartarlos: se han borrado y la mesa sigue.',
+  cannotSave:
+    'Este navegador ya no puede guardar la partida (no queda espacio o no lo permite). Puedes seguir jugando: se guardará en cuanto se pueda.',
+  savingAgain: 'La partida vuelve a guardarse en este navegador.',
   dismiss: 'Entendido',
   played: 'Jugadas',
   wonCount: 'Ganadas',
@@ -192,6 +197,11 @@ const pt: Messages = {
   badDeal: 'Número de jogo inválido: «{deal}». Deve ser um inteiro de 1 a {max}.',
   badPosition: 'A posição não é válida: {detail}',
   dataSetAside: 'Havia dados salvos ilegíveis; foram postos de lado e a mesa continua.',
+  dataDropped:
+    'Havia dados salvos ilegíveis e não havia espaço para pô-los de lado: foram apagados e a mesa continua.',
+  cannotSave:
+    'Este navegador não consegue mais salvar o jogo (falta espaço ou não é permitido). Você pode continuar jogando: ele será salvo assim que for possível.',
+  savingAgain: 'O jogo volta a ser salvo neste navegador.',
   dismiss: 'Entendi',
   played: 'Jogados',
   wonCount: 'Ganhos',
@@ -284,6 +294,11 @@ const en: Messages = {
   badDeal: 'Invalid deal number: “{deal}”. It must be a whole number from 1 to {max}.',
   badPosition: 'The position is not valid: {detail}',
   dataSetAside: 'Some saved data could not be read; it was set aside and the table goes on.',
+  dataDropped:
+    'Some saved data could not be read, and there was no room to set it aside: it was removed, and the table goes on.',
+  cannotSave:
+    'This browser can no longer save the game (it is out of room or does not allow it). Play on: the game will be saved as soon as it can be.',
+  savingAgain: 'The game is being saved in this browser again.',
   dismiss: 'Got it',
   played: 'Played',
   wonCount: 'Won',

@@ -17,7 +17,33 @@ class MapStore implements KeyValueStore {
   }
 }
 
+/** A store with room for `room` characters of keys and values, as a browser's quota. */
+class FullStore extends MapStore {
+  constructor(public room: number) {
+    super();
+  }
+  get used() {
+    let used = 0;
+    for (const [key, value] of this.map) used += key.length + value.length;
+    return used;
+  }
+  override setItem(key: string, value: string) {
+    const after = this.used - (this.map.has(key) ? key.length + this.map.get(key)!.length : 0);
+    if (after + key.length + value.length > this.room) {
+      throw new DOMException('the quota has been exceeded', 'QuotaExceededError');
+    }
+    super.setItem(key, value);
+  }
+  get length() {
+    return this.map.size;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
+}
+
 const freecell = unwrap(Game.create('freecell'));
+const session617 = () => Session.start(freecell, 617, unwrap(freecell.deal(617)));
 
 describe('TableStore', () => {
   it('saves and loads a game per variant', () => {
@@ -77,6 +103,93 @@ describe('TableStore', () => {
     const table = new TableStore(throwing, 'naipe');
     expect(table.loadGame('freecell')).toBeUndefined();
     expect(table.updateStats('freecell', recordPlayed).played).toBe(1);
+  });
+});
+
+describe('TableStore when storage is full', () => {
+  it('says a game was not kept, keeps it in play, and saves it once there is room', () => {
+    const store = new FullStore(0);
+    const table = new TableStore(store, 'naipe');
+    const session = session617();
+    session.play(unwrap(freecell.parseMove('1a')));
+    expect(table.saveGame('freecell', session)).toBe(false);
+    expect((table.lastError as DOMException).name).toBe('QuotaExceededError');
+    expect(store.getItem('naipe:game:freecell')).toBeNull();
+    session.play(unwrap(freecell.parseMove('1b')));
+    store.room = 100_000;
+    expect(table.saveGame('freecell', session)).toBe(true);
+    expect(new TableStore(store, 'naipe').loadGame('freecell')?.moveCount).toBe(2);
+  });
+
+  it('keeps statistics storage refused until a later save writes them', () => {
+    const store = new FullStore(0);
+    const table = new TableStore(store, 'naipe');
+    expect(table.updateStats('freecell', recordPlayed).played).toBe(1);
+    expect(table.updateStats('freecell', recordPlayed).played).toBe(2);
+    expect(table.statsSaved).toBe(false);
+    // A later store of the same table takes them on, as the table does on a new setup.
+    const next = new TableStore(store, 'naipe');
+    next.inherit(table);
+    expect(next.loadStats().freecell?.played).toBe(2);
+    store.room = 100_000;
+    expect(next.saveGame('freecell', session617())).toBe(true);
+    expect(next.statsSaved).toBe(true);
+    expect(new TableStore(store, 'naipe').loadStats().freecell?.played).toBe(2);
+  });
+
+  it('makes room from its own set-aside copies only, oldest first', () => {
+    const store = new FullStore(0);
+    store.map.set('naipe:set-aside:10:naipe:stats', 'x'.repeat(3000));
+    store.map.set('naipe:set-aside:9:naipe:game:spider', 'y'.repeat(3000));
+    store.map.set('other-app', 'z'.repeat(1000));
+    store.map.set('naipe:game:klondike', 'a game of another variant, in progress');
+    store.room = store.used + 100;
+    const table = new TableStore(store, 'naipe');
+    const session = session617();
+    expect(table.saveGame('freecell', session)).toBe(true);
+    expect(store.getItem('naipe:set-aside:9:naipe:game:spider')).toBeNull();
+    expect(store.getItem('naipe:set-aside:10:naipe:stats')).not.toBeNull();
+    expect(store.getItem('other-app')).not.toBeNull();
+    expect(store.getItem('naipe:game:klondike')).not.toBeNull();
+    store.room = store.used;
+    session.play(unwrap(freecell.parseMove('1a')));
+    expect(table.saveGame('freecell', session)).toBe(true);
+    expect(store.getItem('naipe:set-aside:10:naipe:stats')).toBeNull();
+    // With no copy left to drop, what does not fit is refused, and nothing else goes.
+    store.room = store.used;
+    session.play(unwrap(freecell.parseMove('1b')));
+    expect(table.saveGame('freecell', session)).toBe(false);
+    expect(store.getItem('other-app')).not.toBeNull();
+    expect(store.getItem('naipe:game:klondike')).not.toBeNull();
+    expect(new TableStore(store, 'naipe').loadGame('freecell')?.moveCount).toBe(1);
+  });
+
+  it('sets aside a value that nearly fills storage, and never claims a copy it has not', () => {
+    const garbage = `{${'g'.repeat(5000)}`;
+    const nearlyFull = new FullStore(6000);
+    nearlyFull.setItem('naipe:game:freecell', garbage);
+    const table = new TableStore(nearlyFull, 'naipe', () => 7);
+    expect(table.loadGame('freecell')).toBeUndefined();
+    expect(table.setAside[0]?.movedTo).toBe('naipe:set-aside:7:naipe:game:freecell');
+    expect(nearlyFull.getItem('naipe:set-aside:7:naipe:game:freecell')).toBe(garbage);
+
+    // Full to the last character: the copy's longer key cannot fit.
+    const full = new FullStore(0);
+    full.map.set('other-app', '');
+    full.map.set('naipe:game:freecell', garbage);
+    full.room = full.used;
+    const cramped = new TableStore(full, 'naipe', () => 7);
+    expect(cramped.loadGame('freecell')).toBeUndefined();
+    expect(cramped.setAside).toEqual([
+      { key: 'naipe:game:freecell', movedTo: null, reason: 'not JSON' },
+    ]);
+    expect([...full.map.keys()]).toEqual(['other-app']);
+  });
+
+  it('keeps nothing, and says all is kept, with an empty storage key', () => {
+    const table = new TableStore(undefined, '');
+    expect(table.saveGame('freecell', session617())).toBe(true);
+    expect(new TableStore(undefined, 'naipe').saveGame('freecell', session617())).toBe(false);
   });
 });
 

@@ -2,7 +2,13 @@
  * What the table keeps in the browser: the game in progress per variant, and the
  * statistics. Nothing read from storage is trusted: what cannot be read is set aside
  * under its own key (so nothing is lost for good), a notice is raised, and the table
- * goes on with the rest. Storage that refuses to work (private mode, quota) is skipped.
+ * goes on with the rest.
+ *
+ * Storage that refuses a write (full, forbidden, missing) never stops play, and never
+ * goes unnoticed: every write says whether it was kept, statistics not yet written wait
+ * in memory for the next write, and the caller tells the player. When a write does not
+ * fit, the table makes room only from its own set-aside copies, oldest first: the game
+ * in progress and the statistics are the player's, and are never removed to make room.
  */
 import { GAME_IDS, type GameId, type GameOptions } from '@naipe/rules';
 import { parseVariantKey, Session } from './session.js';
@@ -13,21 +19,30 @@ export interface KeyValueStore {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
+  /** With `key`, lets the table find its set-aside copies to make room when full. */
+  readonly length?: number;
+  key?(index: number): string | null;
 }
 
 export interface SetAside {
   readonly key: string;
-  readonly movedTo: string;
+  /** Where the unreadable data now is; null if there was no room for it: it was removed. */
+  readonly movedTo: string | null;
   readonly reason: string;
 }
 
 export class TableStore {
   /** Everything set aside since this store was made, for the notice. */
   readonly setAside: SetAside[] = [];
+  /** Why the last write that was not kept failed (a `QuotaExceededError`, say). */
+  lastError: unknown;
+  /** Statistics changed since their last write that was kept, by variant. */
+  #unsavedStats: Record<string, GameStats> = {};
 
   constructor(
+    /** Undefined where the browser gives no storage: then nothing can be kept. */
     private readonly store: KeyValueStore | undefined,
-    /** What every key starts with: the table's `storage-key`. */
+    /** What every key starts with: the table's `storage-key`; empty keeps nothing. */
     readonly prefix: string,
     private readonly now: () => number = Date.now,
   ) {}
@@ -40,6 +55,10 @@ export class TableStore {
     return `${this.prefix}:stats`;
   }
 
+  private get setAsidePrefix() {
+    return `${this.prefix}:set-aside:`;
+  }
+
   private read(key: string): string | null {
     try {
       return this.store?.getItem(key) ?? null;
@@ -48,20 +67,55 @@ export class TableStore {
     }
   }
 
-  private write(key: string, value: string | null): void {
-    try {
-      if (value === null) this.store?.removeItem(key);
-      else this.store?.setItem(key, value);
-    } catch {
-      // Storage full or forbidden: the game goes on unsaved rather than breaking.
+  /** Writes (or, for null, removes) `key`; says whether storage took it. */
+  private write(key: string, value: string | null): boolean {
+    if (this.prefix === '') return true;
+    if (!this.store) {
+      this.lastError = new Error('this browser gives no localStorage');
+      return false;
+    }
+    for (;;) {
+      try {
+        if (value === null) this.store.removeItem(key);
+        else this.store.setItem(key, value);
+        return true;
+      } catch (error) {
+        this.lastError = error;
+        if (value === null || !this.dropOldestSetAside(key)) return false;
+      }
     }
   }
 
+  /** Removes the oldest set-aside copy but `keep`, to make room; false if there is none. */
+  private dropOldestSetAside(keep: string): boolean {
+    const store = this.store;
+    if (!store?.key || store.length === undefined) return false;
+    let oldest: { key: string; time: number } | undefined;
+    for (let i = 0; i < store.length; i++) {
+      const key = store.key(i);
+      if (key === null || key === keep || !key.startsWith(this.setAsidePrefix)) continue;
+      const time = Number.parseInt(key.slice(this.setAsidePrefix.length), 10);
+      if (!oldest || time < oldest.time) oldest = { key, time };
+    }
+    if (!oldest) return false;
+    try {
+      store.removeItem(oldest.key);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /**
+   * Moves unreadable data to a key of its own. The original goes first, so a value
+   * that nearly filled storage still finds room for its copy; a copy that cannot be
+   * kept even so is reported as removed, never as set aside.
+   */
   private putAside(key: string, raw: string, reason: string): void {
-    const movedTo = `${this.prefix}:set-aside:${this.now()}:${key}`;
-    this.write(movedTo, raw);
+    const movedTo = `${this.setAsidePrefix}${this.now()}:${key}`;
     this.write(key, null);
-    this.setAside.push({ key, movedTo, reason });
+    const kept = this.write(movedTo, raw);
+    this.setAside.push({ key, movedTo: kept ? movedTo : null, reason });
   }
 
   private parse(key: string): { raw: string; value: unknown } | undefined {
@@ -85,16 +139,27 @@ export class TableStore {
     return undefined;
   }
 
-  saveGame(variant: string, session: Session): void {
-    this.write(this.gameKey(variant), JSON.stringify(session.save()));
+  /**
+   * Saves the game, then any statistics still waiting: the game first, since it is what
+   * the player is doing now. Says whether both were kept.
+   */
+  saveGame(variant: string, session: Session): boolean {
+    const game = this.write(this.gameKey(variant), JSON.stringify(session.save()));
+    return this.writeUnsavedStats() && game;
   }
 
-  clearGame(variant: string): void {
-    this.write(this.gameKey(variant), null);
+  /** Removes the saved game (won or given up), then writes statistics still waiting. */
+  clearGame(variant: string): boolean {
+    const game = this.write(this.gameKey(variant), null);
+    return this.writeUnsavedStats() && game;
   }
 
   /** Every variant's statistics that can be read; unreadable entries are set aside one by one. */
   loadStats(): Record<string, GameStats> {
+    return { ...this.readStats(), ...this.#unsavedStats };
+  }
+
+  private readStats(): Record<string, GameStats> {
     const parsed = this.parse(this.statsKey);
     if (!parsed) return {};
     const value = parsed.value;
@@ -119,11 +184,30 @@ export class TableStore {
     return good;
   }
 
+  /** Updates and keeps a variant's statistics; if storage refuses them, they wait in memory. */
   updateStats(variant: string, change: (s: GameStats) => GameStats): GameStats {
-    const all = this.loadStats();
-    const next = change(all[variant] ?? EMPTY_STATS);
-    this.write(this.statsKey, JSON.stringify({ ...all, [variant]: next }));
+    const next = change(this.loadStats()[variant] ?? EMPTY_STATS);
+    this.#unsavedStats[variant] = next;
+    this.writeUnsavedStats();
     return next;
+  }
+
+  /** Whether every statistic changed through this store is in storage. */
+  get statsSaved(): boolean {
+    return Object.keys(this.#unsavedStats).length === 0;
+  }
+
+  private writeUnsavedStats(): boolean {
+    if (this.statsSaved) return true;
+    if (!this.write(this.statsKey, JSON.stringify(this.loadStats()))) return false;
+    this.#unsavedStats = {};
+    return true;
+  }
+
+  /** Takes on the statistics `earlier` (the table's previous store) could not write yet. */
+  inherit(earlier: TableStore): void {
+    if (earlier === this || earlier.prefix !== this.prefix) return;
+    this.#unsavedStats = { ...earlier.#unsavedStats, ...this.#unsavedStats };
   }
 }
 

@@ -14,7 +14,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { defaultAnalysis } from '../analysis/default-service.js';
 import { type AnalysisService, NO_ANALYSIS } from '../analysis/service.js';
 import { type Focus, initialFocus, settleFocus } from '../model/focus.js';
-import { isLocale, Translator } from '../model/i18n.js';
+import { isLocale, type MessageKey, Translator } from '../model/i18n.js';
 import { BoardLayout } from './board-layout.js';
 import type { CardBack } from './board-view.js';
 import { fire } from './events.js';
@@ -61,7 +61,7 @@ const optionalNumber = {
  * @csspart status-bar - Time, moves, cards home and the deal number.
  * @csspart won - The panel celebrating a win.
  * @csspart problem - The message shown for bad input.
- * @csspart notice - A notice, such as saved data set aside because it could not be read.
+ * @csspart notice - A notice, such as saved data set aside because it could not be read, or storage that no longer saves the game.
  * @csspart dialog - The dialog asking to confirm a new deal while a game is in progress.
  *
  * @cssprop --naipe-felt - The table colour (default dark green).
@@ -120,7 +120,7 @@ export class NaipeTable extends LitElement {
   @property({ attribute: false }) analysis: AnalysisService | null | undefined;
 
   @state() private problem: string | undefined;
-  @state() private notice: string | undefined;
+  @state() private notices: readonly MessageKey[] = [];
   @state() private announcement = '';
   @state() private cursor: Focus | undefined;
   @state() private held: Held | undefined;
@@ -228,6 +228,7 @@ export class NaipeTable extends LitElement {
       },
       announce: (text) => this.#announce(text),
       emit: (name, detail) => fire(this, name, detail),
+      savingChanged: (saving, error) => this.#savingChanged(saving, error),
       positionChanged: () => {
         this.held = undefined;
         this.targets = new Set();
@@ -337,14 +338,38 @@ export class NaipeTable extends LitElement {
       return;
     }
     this.#play.adopt(setup.session, setup.store, setup.variant, setup.replaced);
-    if (setup.store.setAside.length > 0) {
-      this.notice = this.#t.t('dataSetAside');
-      for (const item of setup.store.setAside) {
-        console.warn(
-          `<naipe-table>: saved data "${item.key}" (${item.reason}) was set aside as "${item.movedTo}"`,
-        );
-      }
+    for (const item of setup.store.setAside) {
+      this.#notify(item.movedTo === null ? 'dataDropped' : 'dataSetAside');
+      console.warn(
+        item.movedTo === null
+          ? `<naipe-table>: saved data "${item.key}" (${item.reason}) had no room to be set aside and was removed`
+          : `<naipe-table>: saved data "${item.key}" (${item.reason}) was set aside as "${item.movedTo}"`,
+      );
     }
+  }
+
+  #notify(notice: MessageKey): void {
+    if (!this.notices.includes(notice)) this.notices = [...this.notices, notice];
+  }
+
+  #withdraw(notice: MessageKey): void {
+    this.notices = this.notices.filter((n) => n !== notice);
+  }
+
+  /** Storage refused the game, or took it again: the player hears it, once each way. */
+  #savingChanged(saving: boolean, error: unknown): void {
+    if (saving) {
+      this.#withdraw('cannotSave');
+      this.#announce(this.#t.t('savingAgain'));
+      console.info(`<naipe-table>: the game is saved in localStorage again`);
+      return;
+    }
+    this.#notify('cannotSave');
+    this.#announce(this.#t.t('cannotSave'));
+    const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    console.warn(
+      `<naipe-table>: the game cannot be saved in localStorage (${why}); play goes on, and every later save tries again`,
+    );
   }
 
   #updateLayout(): void {
@@ -375,7 +400,7 @@ export class NaipeTable extends LitElement {
       play,
       layout,
       problem: this.problem,
-      notice: this.notice,
+      notices: this.notices,
       announcement: this.announcement,
       cursor: this.cursor,
       board: {
@@ -416,7 +441,7 @@ export class NaipeTable extends LitElement {
         boardFocus: () => {
           if (!this.cursor && layout) this.cursor = initialFocus(layout);
         },
-        dismissNotice: () => (this.notice = undefined),
+        dismissNotice: (notice) => this.#withdraw(notice),
         undoToWinnable: () => this.#undoToWinnable(),
         newDealConfirmed: () => this.newDeal(true),
         confirmClosed: this.#confirmClosed,

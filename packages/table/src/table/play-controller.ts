@@ -19,12 +19,12 @@ import { Advice, type AdviceHost, type Hint } from './advice.js';
 import { AutoPlay } from './auto-play.js';
 import type { MoveSource } from './events.js';
 import { GameClock } from './game-clock.js';
-import { Keeping } from './keeping.js';
+import { Keeping, type KeepingHost } from './keeping.js';
 import type { SolverLink } from './solver-link.js';
 
 export type { Hint } from './advice.js';
 
-export interface PlayHost extends AdviceHost {
+export interface PlayHost extends AdviceHost, KeepingHost {
   readonly autoSafe: boolean;
   /** Called when the position on the board changes, to clear what pointed at the old one. */
   positionChanged(): void;
@@ -158,6 +158,7 @@ export class PlayController implements ReactiveController {
       this.tick();
       this.save();
     }
+    store.inherit(keeping.store);
     if (lost.replacedGame) store.updateStats(variant, recordLoss);
     this.begin(session, store, variant);
   }

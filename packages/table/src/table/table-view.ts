@@ -5,7 +5,7 @@
  */
 import { html, nothing, type TemplateResult } from 'lit';
 import type { Focus } from '../model/focus.js';
-import type { Translator } from '../model/i18n.js';
+import type { MessageKey, Translator } from '../model/i18n.js';
 import type { Layout } from '../model/layout.js';
 import { pileId } from '../model/piles.js';
 import { type BoardView, focusElementId, renderBoard } from './board-view.js';
@@ -25,7 +25,8 @@ export interface TableView {
   readonly play: PlayController;
   readonly layout: Layout | undefined;
   readonly problem: string | undefined;
-  readonly notice: string | undefined;
+  /** Notices shown above the board, each until dismissed or no longer true. */
+  readonly notices: readonly MessageKey[];
   readonly announcement: string;
   readonly cursor: Focus | undefined;
   /** The board's part of `BoardView`: what the element knows beyond the game. */
@@ -37,7 +38,7 @@ export interface TableView {
     keydown(event: KeyboardEvent): void;
     pointerdown(event: PointerEvent): void;
     boardFocus(): void;
-    dismissNotice(): void;
+    dismissNotice(notice: MessageKey): void;
     undoToWinnable(): void;
     newDealConfirmed(): void;
     confirmClosed(): void;
@@ -82,14 +83,12 @@ export function renderTable(view: TableView): TemplateResult {
       winnableOnlyAvailable: supported,
       fourColourAvailable: game?.deck.id === 'french',
     })}
-    ${
-      view.notice
-        ? html`<div class="notice" part="notice" role="status">
-            <span>${view.notice}</span>
-            <button part="button" @click=${on.dismissNotice}>${t.t('dismiss')}</button>
-          </div>`
-        : nothing
-    }
+    ${view.notices.map(
+      (notice) => html`<div class="notice" part="notice" role="status" data-notice=${notice}>
+        <span>${t.t(notice)}</span>
+        <button part="button" @click=${() => on.dismissNotice(notice)}>${t.t('dismiss')}</button>
+      </div>`,
+    )}
     <div
       class=${`board${play.won ? ' celebrate' : ''}`}
       part="board"
