@@ -40,7 +40,6 @@ const es = {
   problemLinkLong:
     'el enlace tiene {length} caracteres, más que cualquier enlace de Naipe: quizá se pegó dos veces.',
   problemLinkUnread: 'el enlace era demasiado largo para que el servidor lo leyera.',
-  excerpt: '{start}… ({length} caracteres)',
   rulesTitle: 'Reglas de {game}',
   rulesOf: 'Reglas de cada juego',
   playThis: 'Jugar a {game}',
@@ -101,7 +100,6 @@ const pt: Messages = {
   problemLinkLong:
     'a ligação tem {length} caracteres, mais do que qualquer ligação do Naipe: talvez tenha sido colada duas vezes.',
   problemLinkUnread: 'a ligação era demasiado longa para o servidor a ler.',
-  excerpt: '{start}… ({length} caracteres)',
   rulesTitle: 'Regras de {game}',
   rulesOf: 'Regras de cada jogo',
   playThis: 'Jogar {game}',
@@ -159,7 +157,6 @@ const en: Messages = {
   problemLinkLong:
     'the link is {length} characters long, longer than any Naipe link: it may have been pasted twice.',
   problemLinkUnread: 'the link was too long for the server to read.',
-  excerpt: '{start}… ({length} characters)',
   rulesTitle: '{game} rules',
   rulesOf: 'Rules of each game',
   playThis: 'Play {game}',

@@ -1,5 +1,6 @@
+import { EXCERPT_CHARS, excerpt } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { describeProblem, EXCERPT_CHARS, excerpt } from './notices.js';
+import { describeProblem } from './notices.js';
 
 describe('notices quoting a link', () => {
   it('cut a long value to an excerpt with its length, in the site language', () => {

@@ -1,31 +1,15 @@
 /** Route problems and game names in words, in the site's language. */
-import { GAMES, type GameId, type GameOptions, type Locale } from '@naipe/rules';
+import { excerpt, GAMES, type GameId, type GameOptions, type Locale } from '@naipe/rules';
 import { type MessageKey, say } from './i18n.js';
 import type { RouteProblem } from './route.js';
 
 export const gameName = (game: GameId, locale: Locale) => GAMES[game].names[locale];
 
-/** Longer values from a link are cut to their first `EXCERPT_CHARS` characters. */
-export const EXCERPT_CHARS = 40;
-
 /**
- * A value from the address as a notice quotes it: cut short, with its length, so a
- * 5,000-digit deal cannot stretch the page, and control characters (which a link may
- * carry percent-encoded) shown as the code points they are.
+ * A problem with the link in words. A value from the address is quoted as the rules'
+ * `excerpt` quotes it: cut short with its length, so a 5,000-digit deal cannot stretch
+ * the page, and control characters (a link may carry them percent-encoded) visible.
  */
-export function excerpt(value: string, locale: Locale): string {
-  const visible = (text: string) =>
-    text.replace(
-      /\p{Cc}/gu,
-      (c) => `U+${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
-    );
-  if (value.length <= EXCERPT_CHARS) return visible(value);
-  return say(locale, 'excerpt', {
-    start: visible(value.slice(0, EXCERPT_CHARS)),
-    length: value.length.toLocaleString(locale),
-  });
-}
-
 export function describeProblem(problem: RouteProblem, locale: Locale): string {
   const quoted: Record<string, string> =
     'value' in problem ? { value: excerpt(problem.value, locale) } : {};

@@ -2,6 +2,7 @@ export type { IllegalMove, IllegalMoveCode } from './check.js';
 export { buildsOn, movableDepth, supermoveCapacity } from './check.js';
 export * from './deal.js';
 export * from './deck.js';
+export * from './excerpt.js';
 export * from './game.js';
 export * from './history.js';
 export * from './move.js';

@@ -175,6 +175,39 @@ describe('bad input', () => {
     });
   }
 
+  const long = (c: string) => c.repeat(5000);
+  const longCases: [string, Record<string, string>][] = [
+    ['an unknown game', { game: long('g') }],
+    ['a deal', { game: 'freecell', deal: long('9') }],
+    ['an option value', { game: 'klondike', deck: long('z') }],
+    ['a position', { game: 'freecell', position: long('Q') }],
+  ];
+  for (const [what, attributes] of longCases) {
+    it(`${what} of 5,000 characters is quoted short and fits a 320 px phone`, async () => {
+      const page = await open({ attributes, viewport: { width: 320, height: 640 } });
+      const problem = await shadowText(page, '.problem');
+      expect(problem).toContain('… (5000 caracteres)');
+      expect(problem.length).toBeLessThan(300);
+      expect(warningsOf(page).every((w) => w.length < 400)).toBe(true);
+      const widths = await page.evaluate(() => {
+        const box = document.querySelector('naipe-table')!.shadowRoot!.querySelector('.problem')!;
+        return {
+          page: document.documentElement.scrollWidth,
+          viewport: window.innerWidth,
+          box: box.scrollWidth,
+          boxClient: box.clientWidth,
+        };
+      });
+      expect(widths.page).toBeLessThanOrEqual(widths.viewport);
+      expect(widths.box).toBeLessThanOrEqual(widths.boxClient);
+    });
+  }
+
+  it('shows control characters in a bad value as code points', async () => {
+    const page = await open({ attributes: { game: 'a\u001b[2J\u0007b' } });
+    expect(await shadowText(page, '.problem')).toContain('«aU+001B[2JU+0007b»');
+  });
+
   it('recovers when the attribute is fixed', async () => {
     const page = await open({ attributes: { game: 'golf' } });
     await page.evaluate(() =>

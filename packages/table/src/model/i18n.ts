@@ -7,6 +7,8 @@ import {
   type Card,
   cardName,
   type Deck,
+  excerpt,
+  excerptQuoted,
   GAMES,
   type GameId,
   LOCALES,
@@ -334,6 +336,16 @@ export class Translator {
 
   t(key: MessageKey, params?: Readonly<Record<string, string | number>>): string {
     return format(this.messages[key], params);
+  }
+
+  /** What someone gave, fit to quote: cut short with its length, controls visible. */
+  quote(value: string): string {
+    return excerpt(value, this.locale);
+  }
+
+  /** A rules message with what it quotes fit to quote (see `quote`). */
+  quoteWithin(message: string): string {
+    return excerptQuoted(message, this.locale);
   }
 
   gameName(game: GameId): string {

@@ -271,7 +271,9 @@ export class NaipeTable extends LitElement {
     const inputs = ['game', 'deal', 'draw', 'suits', 'deck', 'position', 'storageKey'] as const;
     if (inputs.some((name) => changed.has(name))) this.#setup();
     if (changed.has('locale') && !isLocale(this.locale)) {
-      console.warn(`<naipe-table>: locale "${this.locale}" is not one of es, pt, en; using es`);
+      console.warn(
+        `<naipe-table>: locale "${this.#t.quote(this.locale)}" is not one of es, pt, en; using es`,
+      );
     }
     if (changed.has('analysis') || !this.#play.solver.service) this.#connectService();
     this.#updateLayout();

@@ -1,7 +1,8 @@
 /**
  * From the table's attributes to a game on the table: the game and its options, then
  * the saved game if it is the one asked for, else the position or deal asked for, else a
- * random deal. Bad input gives a message in the table's language instead.
+ * random deal. Bad input gives a message in the table's language instead, quoting what
+ * was given cut short (an attribute may hold anything, at any length).
  */
 import { GAME_IDS, GAMES, Game, type GameOptions, isGameId } from '@naipe/rules';
 import type { Translator } from '../model/i18n.js';
@@ -44,7 +45,7 @@ export function browserStorage(): KeyValueStore | undefined {
 export function setUpTable(inputs: TableInputs, t: Translator): Setup {
   const fail = (problem: string): Setup => ({ ok: false, problem });
   if (!isGameId(inputs.game)) {
-    return fail(t.t('unknownGame', { game: inputs.game, games: GAME_IDS.join(', ') }));
+    return fail(t.t('unknownGame', { game: t.quote(inputs.game), games: GAME_IDS.join(', ') }));
   }
   const offered = new Set<string>(GAMES[inputs.game].options.map((o) => o.name));
   const options: Record<string, unknown> = {};
@@ -54,11 +55,15 @@ export function setUpTable(inputs: TableInputs, t: Translator): Setup {
     // FreeCell is always French, say: an option the game does not offer is only noted.
     if (offered.has(name)) options[name] = value;
     else
-      console.warn(`<naipe-table>: ${inputs.game} has no "${name}" option; "${value}" is ignored`);
+      console.warn(
+        `<naipe-table>: ${inputs.game} has no "${name}" option; "${t.quote(String(value))}" is ignored`,
+      );
   }
   const created = Game.create(inputs.game, options as GameOptions);
   if (!created.ok)
-    return fail(t.t('badOption', { game: inputs.game, detail: created.error.message }));
+    return fail(
+      t.t('badOption', { game: inputs.game, detail: t.quoteWithin(created.error.message) }),
+    );
   const game = created.value;
   const variant = variantKey(game);
   const store = new TableStore(inputs.storageKey ? browserStorage() : undefined, inputs.storageKey);
@@ -73,7 +78,7 @@ export function setUpTable(inputs: TableInputs, t: Translator): Setup {
 
   if (inputs.position !== undefined) {
     const start = game.parsePosition(inputs.position);
-    if (!start.ok) return fail(t.t('badPosition', { detail: start.error.message }));
+    if (!start.ok) return fail(t.t('badPosition', { detail: t.quoteWithin(start.error.message) }));
     const same =
       saved?.deal === null &&
       saved.game.makePosition(saved.start) === game.makePosition(start.value);
@@ -83,7 +88,7 @@ export function setUpTable(inputs: TableInputs, t: Translator): Setup {
     const dealt = game.deal(inputs.deal);
     if (!dealt.ok) {
       const deal = inputs.dealText ?? String(inputs.deal);
-      return fail(t.t('badDeal', { deal, max: game.info.maxDeal }));
+      return fail(t.t('badDeal', { deal: t.quote(deal), max: game.info.maxDeal }));
     }
     return ready(
       saved?.deal === inputs.deal ? saved : Session.start(game, inputs.deal, dealt.value),

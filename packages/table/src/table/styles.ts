@@ -262,6 +262,8 @@ export const tableStyles = css`
   }
   .problem,
   .notice {
+    /* What a message quotes is cut short; what is left must still wrap on a phone. */
+    overflow-wrap: anywhere;
     margin: 0.75rem;
     padding: 0.75rem 1rem;
     border-radius: 0.5rem;
