@@ -186,6 +186,20 @@ describe('TableStore when storage is full', () => {
     expect([...full.map.keys()]).toEqual(['other-app']);
   });
 
+  it('reports a copy it set aside as removed once it made room for the game', () => {
+    const garbage = `{${'g'.repeat(5000)}`;
+    const store = new FullStore(0);
+    store.map.set('naipe:game:freecell', garbage);
+    // Room for the copy's longer key, not for the game saved after it.
+    store.room = store.used + 'naipe:set-aside:7:'.length;
+    const table = new TableStore(store, 'naipe', () => 7);
+    expect(table.loadGame('freecell')).toBeUndefined();
+    expect(table.setAside[0]?.movedTo).toBe('naipe:set-aside:7:naipe:game:freecell');
+    expect(table.saveGame('freecell', session617())).toBe(true);
+    expect(table.setAside[0]?.movedTo).toBeNull();
+    expect(store.getItem('naipe:set-aside:7:naipe:game:freecell')).toBeNull();
+  });
+
   it('keeps nothing, and says all is kept, with an empty storage key', () => {
     const table = new TableStore(undefined, '');
     expect(table.saveGame('freecell', session617())).toBe(true);

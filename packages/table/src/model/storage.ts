@@ -86,7 +86,10 @@ export class TableStore {
     }
   }
 
-  /** Removes the oldest set-aside copy but `keep`, to make room; false if there is none. */
+  /**
+   * Removes the oldest set-aside copy but `keep`, to make room; false if there is none.
+   * A copy this store made is then reported as removed, so no notice says it is there.
+   */
   private dropOldestSetAside(keep: string): boolean {
     const store = this.store;
     if (!store?.key || store.length === undefined) return false;
@@ -100,10 +103,12 @@ export class TableStore {
     if (!oldest) return false;
     try {
       store.removeItem(oldest.key);
-      return true;
     } catch {
       return false;
     }
+    const made = this.setAside.findIndex((item) => item.movedTo === oldest.key);
+    if (made >= 0) this.setAside[made] = { ...this.setAside[made]!, movedTo: null };
+    return true;
   }
 
   /**
