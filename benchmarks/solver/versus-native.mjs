@@ -1,0 +1,199 @@
+#!/usr/bin/env node
+/**
+ * Our solver against Freecell Solver (fc-solve), side by side on the same deals, in
+ * alternating pairs, so both see the same machine load:
+ *
+ *   node benchmarks/solver/versus-native.mjs [FROM..TO] [--pairs N] [--game freecell|bakers-game]
+ *
+ * Defaults: 3 pairs, FreeCell 1..32000 or Baker's Game 1..1000. Installs nothing: it
+ * needs `fc-solve` and `freecell-solver-range-parallel-solve` on the PATH (Debian and
+ * Ubuntu: `apt-get install freecell-solver-bin`) and our build (`npm run build`).
+ *
+ * Native side: `freecell-solver-range-parallel-solve FROM TO TO <preset>`, one process,
+ * one thread. FreeCell uses its fastest preset, `-l lg` (looking-glass, a portfolio of
+ * scans that gives up on some deals, so its "not solved" proves nothing); Baker's Game
+ * uses its exhaustive single-card depth-first scan, `--game bakers_game -to 01ABCDE`, so
+ * its "not solved" means impossible. Its print step is TO, so the one status line it
+ * prints carries the total iterations; it names each deal it did not solve.
+ *
+ * Our side: `node benchmarks/solver/run.mjs --mode api` on the same deals, one thread,
+ * through the public API (every winnable verdict replayed through @naipe/rules), default
+ * budget.
+ *
+ * Both are timed from outside as whole processes (start-up included). The ratio, ours
+ * over native, is the figure that holds from machine to machine; the pair order
+ * alternates (native first, then ours first) so a load that rises or falls during the
+ * sitting does not favour one side. Prints a Markdown table ready for RESULTS.md.
+ */
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+
+const GAMES = {
+  freecell: {
+    defaultRange: '1..32000',
+    native: ['-l', 'lg'],
+    nativeExhaustive: false,
+  },
+  'bakers-game': {
+    defaultRange: '1..1000',
+    native: ['--game', 'bakers_game', '-to', '01ABCDE'],
+    nativeExhaustive: true,
+  },
+};
+const NATIVE_TOOLS = ['fc-solve', 'freecell-solver-range-parallel-solve'];
+const RUN = fileURLToPath(new URL('./run.mjs', import.meta.url));
+const SOLVER_BUILD = fileURLToPath(new URL('../../packages/solver/dist/index.js', import.meta.url));
+
+function fail(message) {
+  console.error(`versus-native: ${message}`);
+  process.exit(1);
+}
+
+const { values, positionals } = parseArgs({
+  allowPositionals: true,
+  options: {
+    game: { type: 'string', default: 'freecell' },
+    pairs: { type: 'string', default: '3' },
+  },
+});
+const setup = GAMES[values.game];
+if (setup === undefined) {
+  fail(`--game must be one of ${Object.keys(GAMES).join(', ')}, not "${values.game}"`);
+}
+const rangeText = positionals[0] ?? setup.defaultRange;
+const rangeMatch = /^(\d+)\.\.(\d+)$/.exec(rangeText);
+const from = Number(rangeMatch?.[1]);
+const to = Number(rangeMatch?.[2]);
+// Freecell Solver's range tool knows the Microsoft deals 1..2^31-1, as our deal() does.
+if (!rangeMatch || from < 1 || from > to || to > 2 ** 31 - 1) {
+  fail(`the deal range must be FROM..TO with 1 <= FROM <= TO, such as 1..1000, not "${rangeText}"`);
+}
+const pairs = Number(values.pairs);
+if (!Number.isInteger(pairs) || pairs < 1) {
+  fail(`--pairs must be a whole number of at least 1, not "${values.pairs}"`);
+}
+
+const onPath = (name) =>
+  (process.env.PATH ?? '').split(delimiter).some((dir) => {
+    try {
+      accessSync(join(dir, name), constants.X_OK);
+      return true;
+    } catch {
+      return false;
+    }
+  });
+const missing = NATIVE_TOOLS.filter((name) => !onPath(name));
+if (missing.length > 0) {
+  fail(
+    `${missing.join(' and ')} not found on the PATH. This benchmark installs nothing; install Freecell Solver first:
+  Debian, Ubuntu:  sudo apt-get install freecell-solver-bin
+  elsewhere:       build it from https://fc-solve.shlomifish.org/ and put its programs on the PATH`,
+  );
+}
+if (!existsSync(SOLVER_BUILD)) fail('our solver is not built: run `npm run build` first');
+
+function timed(command, args) {
+  const started = performance.now();
+  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const seconds = (performance.now() - started) / 1_000;
+  if (run.error) fail(`${command}: ${run.error.message}`);
+  if (run.status !== 0) fail(`${command} ${args.join(' ')} exited ${run.status}:\n${run.stderr}`);
+  return { seconds, output: `${run.stdout}\n${run.stderr}` };
+}
+
+const nativeArgs = [String(from), String(to), String(to), ...setup.native];
+
+function runNative() {
+  const { seconds, output } = timed('freecell-solver-range-parallel-solve', nativeArgs);
+  const reached = [...output.matchAll(/total_num_iters=(\d+)/g)].at(-1);
+  if (reached === undefined) fail(`no "total_num_iters" in the native output:\n${output}`);
+  const unsolved = [...output.matchAll(/^Unsolved Board No\. (\d+)/gm)].map((m) => Number(m[1]));
+  const intractable = [...output.matchAll(/^Intractable Board No\. (\d+)/gm)].length;
+  return {
+    seconds,
+    iterations: Number(reached[1]),
+    solved: to - from + 1 - unsolved.length - intractable,
+    unsolved,
+    intractable,
+  };
+}
+
+function runOurs() {
+  const { seconds, output } = timed(process.execPath, [
+    RUN,
+    ...['--mode', 'api', '--game', values.game, '--from', String(from), '--to', String(to)],
+    '--json',
+  ]);
+  const report = JSON.parse(output.trim().split('\n').at(-1) ?? '');
+  return {
+    seconds,
+    solveSeconds: report.seconds,
+    positions: report.positionsStored,
+    verdicts: report.verdicts,
+    impossibleDeals: report.impossibleDeals,
+    singleCardMedian: report.singleCardMoves.median,
+  };
+}
+
+const median = (xs) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+const thousands = (n) => n.toLocaleString('en-US');
+
+const loadAtStart = loadavg()[0];
+console.log(
+  `${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores, node ${process.version}, load average ${loadAtStart.toFixed(2)} at start`,
+);
+console.log(`native: freecell-solver-range-parallel-solve ${nativeArgs.join(' ')}`);
+console.log(
+  `ours:   node benchmarks/solver/run.mjs --mode api --game ${values.game} --from ${from} --to ${to}\n`,
+);
+console.log('| pair | first | native | ours (solving) | ours / native | load |');
+console.log('|---:|---|---:|---:|---:|---:|');
+const rows = [];
+for (let pair = 1; pair <= pairs; pair++) {
+  const nativeFirst = pair % 2 === 1;
+  const native = nativeFirst ? runNative() : undefined;
+  const ours = runOurs();
+  const row = { native: native ?? runNative(), ours, ratio: 0 };
+  row.ratio = row.ours.seconds / row.native.seconds;
+  rows.push(row);
+  console.log(
+    `| ${pair} | ${nativeFirst ? 'native' : 'ours'} | ${row.native.seconds.toFixed(2)} s | ${ours.seconds.toFixed(2)} s (${ours.solveSeconds.toFixed(2)} s) | ${row.ratio.toFixed(2)} | ${loadavg()[0].toFixed(2)} |`,
+  );
+}
+
+const ratio = median(rows.map((r) => r.ratio));
+const last = rows.at(-1);
+// Both searches are deterministic: a pair that searched differently means a broken sitting.
+const steady =
+  rows.every((r) => r.native.iterations === last.native.iterations) &&
+  rows.every((r) => r.ours.positions === last.ours.positions);
+const { native, ours } = last;
+const nativeNotSolved = setup.nativeExhaustive ? '' : ' not solved (not proven)';
+console.log(`
+**ours / native: ${ratio.toFixed(2)}** (median of ${pairs} ${pairs === 1 ? 'pair' : 'pairs'}; medians: native ${median(rows.map((r) => r.native.seconds)).toFixed(2)} s, ours ${median(rows.map((r) => r.ours.seconds)).toFixed(2)} s)
+
+| | native | ours |
+|---|---:|---:|
+| effort | ${thousands(native.iterations)} iterations | ${thousands(ours.positions)} positions stored |
+| winnable | ${thousands(native.solved)} | ${thousands(ours.verdicts.winnable)} |
+| ${setup.nativeExhaustive ? 'impossible' : 'impossible / not solved'} | ${thousands(native.unsolved.length)}${nativeNotSolved}${native.unsolved.length > 0 && native.unsolved.length <= 10 ? ` (${native.unsolved.join(', ')})` : ''} | ${thousands(ours.verdicts.impossible)}${ours.verdicts.impossible > 0 && ours.verdicts.impossible <= 10 ? ` (${ours.impossibleDeals.join(', ')})` : ''} |
+| unknown | ${thousands(native.intractable)} intractable | ${thousands(ours.verdicts.unknown)} |
+
+Our median solution: ${ours.singleCardMedian} single-card moves. Load average ${loadAtStart.toFixed(2)} at start, ${loadavg()[0].toFixed(2)} at the end.${steady ? '' : '\nWARNING: iterations or positions differed between pairs; the figures above are of the last pair.'}`);
+// run.mjs names the first few impossible deals: they must be the native scan's first ones.
+const sameImpossible =
+  native.unsolved.length === ours.verdicts.impossible &&
+  ours.impossibleDeals.every((deal, i) => native.unsolved[i] === deal);
+if (setup.nativeExhaustive && !sameImpossible) {
+  console.log(
+    `WARNING: the exhaustive native scan and ours disagree on which deals are impossible (${native.unsolved.length} against ${ours.verdicts.impossible})`,
+  );
+}
