@@ -20,8 +20,9 @@
  * through the public API (every winnable verdict replayed through @naipe/rules), default
  * budget.
  *
- * Both are timed from outside as whole processes (start-up included). The ratio, ours
- * over native, is the figure that holds from machine to machine; the pair order
+ * Both are timed from outside as whole processes (start-up included), in wall time and
+ * in CPU time (user + system, from the shell's `times`). The ratio, ours over native, is
+ * the figure that holds from machine to machine; the pair order
  * alternates (native first, then ours first) so a load that rises or falls during the
  * sitting does not favour one side. Prints a Markdown table ready for RESULTS.md.
  */
@@ -96,25 +97,48 @@ if (missing.length > 0) {
 }
 if (!existsSync(SOLVER_BUILD)) fail('our solver is not built: run `npm run build` first');
 
+/**
+ * Runs a command to its end; returns its wall time and its CPU time (user + system),
+ * which the shell's `times` reports for its children. On a loaded machine the wall time
+ * includes waiting for a core; the CPU time mostly does not.
+ */
 function timed(command, args) {
   const started = performance.now();
-  const run = spawnSync(command, args, { encoding: 'utf8', maxBuffer: 1 << 28 });
+  const run = spawnSync(
+    'sh',
+    ['-c', '"$@"; status=$?; times >&2; exit $status', 'sh', command, ...args],
+    {
+      encoding: 'utf8',
+      maxBuffer: 1 << 28,
+    },
+  );
   const seconds = (performance.now() - started) / 1_000;
   if (run.error) fail(`${command}: ${run.error.message}`);
   if (run.status !== 0) fail(`${command} ${args.join(' ')} exited ${run.status}:\n${run.stderr}`);
-  return { seconds, output: `${run.stdout}\n${run.stderr}` };
+  const children = run.stderr.trimEnd().split('\n').at(-1) ?? '';
+  const times = [...children.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    (m) => 60 * Number(m[1]) + Number(m[2]),
+  );
+  if (times.length !== 2) fail(`no CPU times from the shell's "times" after ${command}`);
+  return {
+    seconds,
+    cpuSeconds: times[0] + times[1],
+    stdout: run.stdout,
+    output: `${run.stdout}\n${run.stderr}`,
+  };
 }
 
 const nativeArgs = [String(from), String(to), String(to), ...setup.native];
 
 function runNative() {
-  const { seconds, output } = timed('freecell-solver-range-parallel-solve', nativeArgs);
+  const { seconds, cpuSeconds, output } = timed('freecell-solver-range-parallel-solve', nativeArgs);
   const reached = [...output.matchAll(/total_num_iters=(\d+)/g)].at(-1);
   if (reached === undefined) fail(`no "total_num_iters" in the native output:\n${output}`);
   const unsolved = [...output.matchAll(/^Unsolved Board No\. (\d+)/gm)].map((m) => Number(m[1]));
   const intractable = [...output.matchAll(/^Intractable Board No\. (\d+)/gm)].length;
   return {
     seconds,
+    cpuSeconds,
     iterations: Number(reached[1]),
     solved: to - from + 1 - unsolved.length - intractable,
     unsolved,
@@ -123,14 +147,15 @@ function runNative() {
 }
 
 function runOurs() {
-  const { seconds, output } = timed(process.execPath, [
+  const { seconds, cpuSeconds, stdout } = timed(process.execPath, [
     RUN,
     ...['--mode', 'api', '--game', values.game, '--from', String(from), '--to', String(to)],
     '--json',
   ]);
-  const report = JSON.parse(output.trim().split('\n').at(-1) ?? '');
+  const report = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
   return {
     seconds,
+    cpuSeconds,
     solveSeconds: report.seconds,
     positions: report.positionsStored,
     verdicts: report.verdicts,
@@ -154,22 +179,31 @@ console.log(`native: freecell-solver-range-parallel-solve ${nativeArgs.join(' ')
 console.log(
   `ours:   node benchmarks/solver/run.mjs --mode api --game ${values.game} --from ${from} --to ${to}\n`,
 );
-console.log('| pair | first | native | ours (solving) | ours / native | load |');
-console.log('|---:|---|---:|---:|---:|---:|');
+console.log(
+  '| pair | first | native wall | native CPU | ours wall (solving) | ours CPU | ours / native, wall | ours / native, CPU | load |',
+);
+console.log('|---:|---|---:|---:|---:|---:|---:|---:|---:|');
 const rows = [];
 for (let pair = 1; pair <= pairs; pair++) {
   const nativeFirst = pair % 2 === 1;
   const native = nativeFirst ? runNative() : undefined;
   const ours = runOurs();
-  const row = { native: native ?? runNative(), ours, ratio: 0 };
-  row.ratio = row.ours.seconds / row.native.seconds;
+  const other = native ?? runNative();
+  const row = {
+    native: other,
+    ours,
+    ratio: ours.seconds / other.seconds,
+    cpuRatio: ours.cpuSeconds / other.cpuSeconds,
+  };
   rows.push(row);
   console.log(
-    `| ${pair} | ${nativeFirst ? 'native' : 'ours'} | ${row.native.seconds.toFixed(2)} s | ${ours.seconds.toFixed(2)} s (${ours.solveSeconds.toFixed(2)} s) | ${row.ratio.toFixed(2)} | ${loadavg()[0].toFixed(2)} |`,
+    `| ${pair} | ${nativeFirst ? 'native' : 'ours'} | ${other.seconds.toFixed(2)} s | ${other.cpuSeconds.toFixed(2)} s | ${ours.seconds.toFixed(2)} s (${ours.solveSeconds.toFixed(2)} s) | ${ours.cpuSeconds.toFixed(2)} s | ${row.ratio.toFixed(2)} | ${row.cpuRatio.toFixed(2)} | ${loadavg()[0].toFixed(2)} |`,
   );
 }
 
 const ratio = median(rows.map((r) => r.ratio));
+const cpuRatio = median(rows.map((r) => r.cpuRatio));
+const medianOf = (side, field) => median(rows.map((r) => r[side][field])).toFixed(2);
 const last = rows.at(-1);
 // Both searches are deterministic: a pair that searched differently means a broken sitting.
 const steady =
@@ -178,7 +212,7 @@ const steady =
 const { native, ours } = last;
 const nativeNotSolved = setup.nativeExhaustive ? '' : ' not solved (not proven)';
 console.log(`
-**ours / native: ${ratio.toFixed(2)}** (median of ${pairs} ${pairs === 1 ? 'pair' : 'pairs'}; medians: native ${median(rows.map((r) => r.native.seconds)).toFixed(2)} s, ours ${median(rows.map((r) => r.ours.seconds)).toFixed(2)} s)
+**ours / native: ${ratio.toFixed(2)} in wall time, ${cpuRatio.toFixed(2)} in CPU time** (medians of ${pairs} ${pairs === 1 ? 'pair' : 'pairs'}; median times: native ${medianOf('native', 'seconds')} s wall, ${medianOf('native', 'cpuSeconds')} s CPU; ours ${medianOf('ours', 'seconds')} s wall, ${medianOf('ours', 'cpuSeconds')} s CPU)
 
 | | native | ours |
 |---|---:|---:|
