@@ -86,3 +86,19 @@ export function parseBudget(values: readonly string[], command = 'solve'): Budge
   }
   return budget;
 }
+
+/** A budget as `--budget` reads it back: `5000ms,2000000,256MB`; `none` for no limit. */
+export function formatBudget(budget: Budget): string {
+  const parts: string[] = [];
+  if (budget.maxMs !== undefined) parts.push(`${budget.maxMs}ms`);
+  if (budget.maxPositions !== undefined) parts.push(String(budget.maxPositions));
+  const bytes = budget.maxMemoryBytes;
+  if (bytes !== undefined) {
+    parts.push(
+      bytes % MEMORY_UNITS.mb! === 0
+        ? `${bytes / MEMORY_UNITS.mb!}MB`
+        : `${bytes / MEMORY_UNITS.kb!}KB`,
+    );
+  }
+  return parts.length === 0 ? 'none' : parts.join(',');
+}

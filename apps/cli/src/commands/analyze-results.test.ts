@@ -5,13 +5,14 @@ import { complaints, lineCount, startCli, tempOut, until } from '../testing/anal
 import { spawnCli } from '../testing/run.js';
 import { lockPathOf } from './analyze-lock.js';
 
-/** A results file as `naipe analyze` writes it, for these deals of FreeCell. */
-function freecellResults(range: string): { out: string; text: string; lines: string[] } {
+/** A results file as `naipe analyze` writes it, for these deals of FreeCell: its header, then its result lines. */
+function freecellResults(range: string) {
   const out = tempOut();
   const run = spawnCli(['analyze', 'freecell', range, '--jobs', '1', '--out', out]);
   expect(run.code).toBe(0);
   const text = readFileSync(out, 'utf8');
-  return { out, text, lines: text.trimEnd().split('\n') };
+  const [header, ...lines] = text.trimEnd().split('\n');
+  return { out, text, header: header!, lines };
 }
 
 /** A line of the file with one field changed. */
@@ -36,17 +37,17 @@ describe('naipe analyze --out: a file of one game, options and range', () => {
     refused(
       out,
       ['freecell', '1..3'],
-      /line 1 is a result of bakers-game, not of freecell; give each game and options its own --out file/,
+      /line 1 says the file holds results of bakers-game, not of freecell; give each analysis its own --out file/,
     );
   });
 
   it('refuses a file written with other options', () => {
-    const { out, lines } = freecellResults('1..2');
-    writeFileSync(out, `${lines[0]}\n${withField(lines[1]!, 'options', { draw: 3 })}\n`);
+    const { out, header, lines } = freecellResults('1..2');
+    writeFileSync(out, `${header}\n${lines[0]}\n${withField(lines[1]!, 'options', { draw: 3 })}\n`);
     refused(
       out,
       ['freecell', '1..2'],
-      /line 2 is a result of freecell \(draw 3\), not of freecell;/,
+      /line 3 is a result of freecell \(draw 3\), not of freecell;/,
     );
   });
 
@@ -57,7 +58,7 @@ describe('naipe analyze --out: a file of one game, options and range', () => {
     refused(
       out,
       ['freecell', '1..3'],
-      new RegExp(`line 4 has deal ${deal} again \\(first on line 1\\)`),
+      new RegExp(`line 5 has deal ${deal} again \\(first on line 2\\)`),
     );
   });
 
@@ -68,9 +69,9 @@ describe('naipe analyze --out: a file of one game, options and range', () => {
       writeFileSync(out, `${text}${withField(lines[0]!, 'deal', deal)}\n`);
       const message = Number.isInteger(deal)
         ? new RegExp(
-            `line 3 has deal ${deal}, which is not a freecell deal: they are numbered from 1 to 2147483647`,
+            `line 4 has deal ${deal}, which is not a freecell deal: they are numbered from 1 to 2147483647`,
           )
-        : /line 3 is not an analyze result line/;
+        : /line 4 is not an analyze result line/;
       refused(out, ['freecell', '1..2'], message);
     },
   );

@@ -77,6 +77,16 @@ export interface Summary {
   /** Deals analysed by this run (the rest came from an earlier run's file). */
   readonly analysedNow: number;
   readonly elapsedMs: number;
+  /** Where the deals came from, when not from this run and its file (a merge). */
+  readonly source?: string;
+}
+
+export function countVerdicts(
+  results: readonly { readonly verdict: keyof VerdictCounts }[],
+): VerdictCounts {
+  const counts = { winnable: 0, impossible: 0, unknown: 0 };
+  for (const line of results) counts[line.verdict]++;
+  return counts;
 }
 
 export function formatSummary(summary: Summary): string {
@@ -87,7 +97,7 @@ export function formatSummary(summary: Summary): string {
   const sorted = [...summary.times].sort((a, b) => a - b);
   const rate = summary.analysedNow / (summary.elapsedMs / 1_000);
   const lines = [
-    `deals:      ${total} (${summary.analysedNow} analysed now, ${total - summary.analysedNow} from the file)`,
+    `deals:      ${total} (${summary.source ?? `${summary.analysedNow} analysed now, ${total - summary.analysedNow} from the file`})`,
     `winnable:   ${counts.winnable} (${percent(counts.winnable / total)}; 95% Wilson interval ${percent(low)} to ${percent(high)}, unknowns counted both ways)`,
     `impossible: ${counts.impossible}`,
     `unknown:    ${counts.unknown}`,

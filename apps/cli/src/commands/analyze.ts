@@ -11,16 +11,27 @@ import { EXIT, type ExitCode, usageError } from '../errors.js';
 import type { Io, Output } from '../io.js';
 import { GAME_OPTION_FLAGS, gameFromArgs, parseCommandArgs, takePositionals } from '../options.js';
 import { escapeControls } from '../printable.js';
+import { makeHeader } from './analyze-header.js';
 import { lockResultsFile } from './analyze-lock.js';
+import { MERGE_HELP, runMerge } from './analyze-merge.js';
 import { Progress } from './analyze-progress.js';
 import {
   type EarlierResults,
   openResultsFile,
   type ResultLine,
   type ResultSink,
-  readEarlierResults,
+  readResultsFile,
 } from './analyze-results.js';
-import { formatSummary, type VerdictCounts } from './analyze-stats.js';
+import {
+  describeShard,
+  parseShard,
+  parseSplit,
+  type Range,
+  type Shard,
+  shardDeals,
+  shardSize,
+} from './analyze-shard.js';
+import { countVerdicts, formatSummary } from './analyze-stats.js';
 import { type Command, GAME_OPTIONS_HELP, showHelp } from './command.js';
 
 const FLAGS = {
@@ -28,15 +39,18 @@ const FLAGS = {
   jobs: { type: 'string' },
   budget: { type: 'string', multiple: true },
   out: { type: 'string' },
+  shard: { type: 'string' },
+  split: { type: 'string' },
 } as const;
 
 const DEFAULT_BUDGET: Budget = { maxMs: 5_000 };
-/** Exit code of a run stopped by Ctrl-C or SIGTERM, as shells report a SIGINT death. */
 
 export const analyze: Command = {
   name: 'analyze',
   summary: 'solve a range of deals in parallel and report the winnable share',
-  help: `Usage: naipe analyze <game> <from>..<to> [--jobs N] [--budget LIMITS] [--out FILE] [game options]
+  help: `Usage: naipe analyze <game> <from>..<to> [--jobs N] [--budget LIMITS] [--out FILE]
+                     [--shard K/N [--split interleaved|contiguous]] [game options]
+       naipe analyze merge FILE... --out FILE
 
 Solves deals <from> to <to> of <game> on N worker threads and writes one JSON line
 per deal:
@@ -55,11 +69,14 @@ With --out the lines go to FILE and the summary to stdout; without it the lines
 go to stdout and the summary to stderr. Progress goes to stderr: a bar on a
 terminal, a line every few seconds otherwise.
 
+A results file starts with a header line, {"naipe":"analyze results",...}, which
+says the game, options, budget and shard it holds the results of.
+
 Resuming: rerun with the same --out and the deals already in FILE are skipped.
 Every line is written whole, so Ctrl-C, a kill or a crash leaves a valid file
 (a half-written last line is dropped and that deal done again). A file with a
-result of another game or options, a deal twice or a deal the game does not
-have is refused. While a run writes FILE it holds FILE.lock (its process id),
+header of another game, options, budget or shard, a result of another game or
+options, a deal twice or a deal the game (or the shard) does not have is refused. While a run writes FILE it holds FILE.lock (its process id),
 and a second run on FILE is refused; a lock left by a killed run is taken over.
 
 Options:
@@ -67,6 +84,13 @@ Options:
   --budget LIMITS   limits per deal: a time (500ms, 5s, 2min), positions (2000000),
                     memory (256MB), or several: 5s,2000000 (default ${(DEFAULT_BUDGET.maxMs ?? 0) / 1_000}s)
   --out FILE        the results file, appended to and resumed from
+  --shard K/N       analyse only part K of N of the range (K from 1 to N), for
+                    running one analysis as N processes; auto/N takes K from
+                    JOB_COMPLETION_INDEX (Kubernetes Indexed Job, 0-based: K = index+1)
+                    or SLURM_ARRAY_TASK_ID (Slurm array: K = (id-MIN)/STEP + 1),
+                    refusing if both or neither are set
+  --split HOW       how --shard divides the range: interleaved (default: deal
+                    FROM+i is part i mod N + 1) or contiguous (N runs of deals)
 
 ${GAME_OPTIONS_HELP}
 
@@ -75,9 +99,13 @@ Exit code: 0 when every deal was analysed, 130 when interrupted (rerun to resume
 
 Examples:
   naipe analyze freecell 1..32000 --out freecell.jsonl
-  naipe analyze bakers-game 1..1000 --jobs 2 --budget 10s`,
+  naipe analyze bakers-game 1..1000 --jobs 2 --budget 10s
+  naipe analyze freecell 1..32000 --shard 3/4 --out part-3.jsonl
+
+${MERGE_HELP}`,
 
   async run(args, io) {
+    if (args[0] === 'merge') return runMerge(args.slice(1), io);
     const { values, positionals } = parseCommandArgs('analyze', args, FLAGS);
     if (values.help) return showHelp(io, this.help);
     const [id, rangeText] = takePositionals('analyze', positionals, ['game', 'deal range']);
@@ -87,10 +115,17 @@ Examples:
     const budget: Budget =
       values.budget === undefined ? DEFAULT_BUDGET : parseBudget(values.budget, 'analyze');
     const options = offeredOptions(game);
+    if (values.split !== undefined && values.shard === undefined) {
+      throw usageError('--split divides the range into shards: give --shard K/N too', 'analyze');
+    }
+    const shard =
+      values.shard === undefined
+        ? undefined
+        : parseShard(values.shard, range, parseSplit(values.split), process.env);
 
     const lock = values.out === undefined ? undefined : lockResultsFile(values.out);
     try {
-      return await analyseRange(io, { game, options, range, jobs, budget, out: values.out });
+      return await analyseRange(io, { game, options, range, shard, jobs, budget, out: values.out });
     } finally {
       lock?.release();
     }
@@ -101,26 +136,28 @@ interface Run {
   readonly game: Game;
   readonly options: ResultLine['options'];
   readonly range: Range;
+  readonly shard: Shard | undefined;
   readonly jobs: number;
   readonly budget: Budget;
   readonly out: string | undefined;
 }
 
 async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
-  const { game, options, range, jobs, budget, out } = run;
+  const { game, options, range, shard, jobs, budget, out } = run;
   // Workers start on the first call, so a service refused here has started none.
   const service = createNodeAnalysisService({ size: jobs });
   if (!service.supports(game.id)) {
     throw usageError(`the solver does not play ${game.id} yet`, 'analyze');
   }
+  const header = makeHeader(game.id, options, budget, shard);
   const earlier: EarlierResults =
     out === undefined
-      ? { done: new Map(), wholeBytes: 0, fileBytes: 0 }
-      : readEarlierResults(out, { game: game.id, options, maxDeal: GAMES[game.id].maxDeal });
+      ? { header: undefined, done: new Map(), wholeBytes: 0, fileBytes: 0 }
+      : readResultsFile(out, { resume: header });
   const sink: ResultSink =
     out === undefined
       ? { write: (line) => io.stdout.write(`${JSON.stringify(line)}\n`), close: () => {} }
-      : openResultsFile(out, earlier);
+      : openResultsFile(out, earlier, header);
   const summaryOut: Output = out === undefined ? io.stderr : io.stdout;
 
   const results: ResultLine[] = [];
@@ -133,7 +170,8 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
       `note: ${escapeControls(out ?? '')} also holds ${elsewhere} ${elsewhere === 1 ? 'deal' : 'deals'} outside ${range.from}..${range.to}, kept in the file and left out of this summary\n`,
     );
   }
-  const todo = range.to - range.from + 1 - results.length;
+  const deals = shard === undefined ? range.to - range.from + 1 : shardSize(shard);
+  const todo = deals - results.length;
   const stderr = io.stderr as Output & { isTTY?: boolean; columns?: number };
   const progress = new Progress({
     total: todo,
@@ -148,14 +186,19 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
   const started = performance.now();
   let analysedNow = 0;
   try {
-    await analyseAll(pending(range, earlier.done), jobs, interrupt.signal, async (deal) => {
-      const line = await analyseDeal(service, game, options, deal, budget, interrupt.signal);
-      if (line === undefined) return;
-      sink.write(line);
-      results.push(line);
-      analysedNow++;
-      progress.advance();
-    });
+    await analyseAll(
+      pending(shard ?? range, earlier.done),
+      jobs,
+      interrupt.signal,
+      async (deal) => {
+        const line = await analyseDeal(service, game, options, deal, budget, interrupt.signal);
+        if (line === undefined) return;
+        sink.write(line);
+        results.push(line);
+        analysedNow++;
+        progress.advance();
+      },
+    );
   } finally {
     process.off('SIGINT', onSignal);
     process.off('SIGTERM', onSignal);
@@ -174,16 +217,11 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
   );
   if (interrupt.signal.aborted) {
     io.stderr.write(
-      `interrupted: ${range.to - range.from + 1 - results.length} deals left; run the same command again to resume${out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
+      `interrupted: ${deals - results.length} deals left${shard === undefined ? '' : ` in ${describeShard(shard)}`}; run the same command again to resume${out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
     );
     return EXIT.interrupted;
   }
   return EXIT.ok;
-}
-
-interface Range {
-  readonly from: number;
-  readonly to: number;
 }
 
 function parseRange(game: Game, text: string): Range {
@@ -234,8 +272,13 @@ function offeredOptions(game: Game): Record<string, string | number> {
   return Object.fromEntries(GAMES[game.id].options.map((o) => [o.name, game.options[o.name]]));
 }
 
-function* pending(range: Range, done: ReadonlyMap<number, unknown>): Generator<number> {
-  for (let deal = range.from; deal <= range.to; deal++) if (!done.has(deal)) yield deal;
+/** The deals of the range or shard not in the file yet. */
+function* pending(part: Range | Shard, done: ReadonlyMap<number, unknown>): Generator<number> {
+  if ('index' in part) {
+    for (const deal of shardDeals(part)) if (!done.has(deal)) yield deal;
+    return;
+  }
+  for (let deal = part.from; deal <= part.to; deal++) if (!done.has(deal)) yield deal;
 }
 
 /**
@@ -308,9 +351,3 @@ async function analyseDeal(
 
 /** Hundredths of a millisecond: most FreeCell solves take less than one. */
 const roundMs = (ms: number) => Math.round(ms * 100) / 100;
-
-function countVerdicts(results: readonly ResultLine[]): VerdictCounts {
-  const counts = { winnable: 0, impossible: 0, unknown: 0 };
-  for (const line of results) counts[line.verdict]++;
-  return counts;
-}

@@ -7,11 +7,18 @@ import { BIN } from './run.js';
 
 export const tempOut = () => join(mkdtempSync(join(tmpdir(), 'naipe-analyze-')), 'results.jsonl');
 
+/** The result lines of a results file, after its header line, which must be there. */
 export function readLines(file: string) {
-  return readFileSync(file, 'utf8')
+  const [header, ...lines] = readFileSync(file, 'utf8')
     .split('\n')
     .filter((line) => line !== '')
     .map((line) => JSON.parse(line) as Record<string, unknown>);
+  if (header?.naipe !== 'analyze results') throw new Error(`${file} starts with no header`);
+  return lines;
+}
+
+export function readHeader(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8').split('\n')[0]!);
 }
 
 /** Stderr without the progress lines a slow run prints every few seconds. */
@@ -21,8 +28,10 @@ export const complaints = (stderr: string) =>
     .filter((line) => line !== '' && !line.startsWith('analyze: '))
     .join('\n');
 
+/** Whole result lines in a results file so far: its whole lines but the header. */
 export function lineCount(file: string): number {
-  return existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 1 : 0;
+  const wholeLines = existsSync(file) ? readFileSync(file, 'utf8').split('\n').length - 1 : 0;
+  return Math.max(0, wholeLines - 1);
 }
 
 /** Starts `naipe analyze` in the background; resolves with its exit code and output. */
