@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseBudget } from './budget.js';
+import { formatBudget, parseBudget } from './budget.js';
 import { CliError, EXIT } from './errors.js';
 
 describe('parseBudget', () => {
@@ -44,5 +44,17 @@ describe('parseBudget', () => {
       expect((error as CliError).exitCode).toBe(EXIT.usage);
       expect((error as CliError).message).toMatch(message);
     }
+  });
+});
+
+describe('formatBudget', () => {
+  it.each([
+    [{}, 'none'],
+    [{ maxMs: 5000 }, '5000ms'],
+    [{ maxMs: 5000, maxPositions: 100_000, maxMemoryBytes: 2 ** 28 }, '5000ms,100000,256MB'],
+    [{ maxMemoryBytes: 2 ** 19 }, '512KB'],
+  ])('writes %j as %s, which parseBudget reads back', (budget, text) => {
+    expect(formatBudget(budget)).toBe(text);
+    if (text !== 'none') expect(parseBudget([text])).toEqual(budget);
   });
 });

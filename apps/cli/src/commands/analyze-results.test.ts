@@ -87,6 +87,22 @@ describe('naipe analyze --out: a file of one game, options and range', () => {
     expect(readFileSync(out, 'utf8')).toBe(text);
   });
 
+  it('resumes a file an older version wrote without a header, and adds none', () => {
+    const { out, lines } = freecellResults('1..3');
+    writeFileSync(out, `${lines.join('\n')}\n`);
+    const run = spawnCli(['analyze', 'freecell', '1..5', '--jobs', '1', '--out', out]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('deals:      5 (2 analysed now, 3 from the file)');
+    const after = readFileSync(out, 'utf8').trimEnd().split('\n');
+    expect(after.slice(0, 3)).toEqual(lines);
+    expect(after.map((l) => JSON.parse(l).deal)).toHaveLength(5);
+    refused(
+      out,
+      ['freecell', '1..5', '--shard', '1/2'],
+      /line 1 is a result, not a header: the file was written without --shard by an older naipe analyze/,
+    );
+  });
+
   it('writes moves as one string of moves separated by spaces, as the README says', () => {
     const { lines } = freecellResults('1..1');
     const line = JSON.parse(lines[0]!);

@@ -15,10 +15,15 @@ export interface Run {
 
 export const BIN = fileURLToPath(new URL('../../bin/naipe.js', import.meta.url));
 
-/** Runs `node bin/naipe.js ...args` with `stdin` as its standard input. */
-export function spawnCli(args: readonly string[], stdin = ''): Run {
+/** Runs `node bin/naipe.js ...args` with `stdin` as its standard input, and `env` added to the environment. */
+export function spawnCli(
+  args: readonly string[],
+  stdin = '',
+  env: Readonly<Record<string, string>> = {},
+): Run {
   const child = spawnSync(process.execPath, [BIN, ...args], {
     input: stdin,
+    env: { ...process.env, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });
