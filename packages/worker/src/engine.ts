@@ -11,6 +11,7 @@ import type {
   DealAnalysis,
   HintAnswer,
   SearchProgress,
+  SolutionFormat,
   WinnableDeal,
 } from './types.js';
 
@@ -30,6 +31,7 @@ export interface GameData {
 
 export interface DealData extends GameData {
   readonly deal: number;
+  readonly solutionAs?: SolutionFormat;
 }
 
 export interface PositionData extends GameData {
@@ -53,7 +55,13 @@ export class Engine {
     const position = game.value.deal(request.deal);
     if (!position.ok) return position;
     const analysis = this.solver.solve(game.value, position.value, request.budget);
-    return analysis.ok ? ok({ deal: request.deal, ...analysis.value }) : analysis;
+    if (!analysis.ok) return analysis;
+    const { solution, ...rest } = analysis.value;
+    if (request.solutionAs !== 'text' || solution === undefined) {
+      return ok({ deal: request.deal, ...analysis.value });
+    }
+    const solutionText = solution.map((move) => game.value.makeMove(move)).join(' ');
+    return ok({ deal: request.deal, ...rest, solutionText });
   }
 
   analyzePosition(request: PositionData): Answer<Analysis> {

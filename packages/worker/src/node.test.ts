@@ -53,6 +53,35 @@ describe('parallel analysis', () => {
     expect(workers.started).toHaveLength(2);
   }, 60_000);
 
+  it('gives the solution as one string of move notation with solutionAs: text', async () => {
+    const pool = service({ size: 1 });
+    const freecell = unwrap(Game.create('freecell'));
+    const asMoves = await pool.analyzeDeal({ game: 'freecell', deal: 7, budget: BUDGET });
+    const asText = await pool.analyzeDeal({
+      game: 'freecell',
+      deal: 7,
+      budget: BUDGET,
+      solutionAs: 'text',
+    });
+    expect(asText.verdict).toBe('winnable');
+    expect(asText.solution).toBeUndefined();
+    expect(asText.solutionText).toBe(movesText(freecell, asMoves.solution));
+    const impossible = await pool.analyzeDeal({
+      game: 'freecell',
+      deal: 11982,
+      solutionAs: 'text',
+    });
+    expect(impossible).toMatchObject({ verdict: 'impossible' });
+    expect(impossible.solutionText).toBeUndefined();
+    await expect(
+      // @ts-expect-error: a format the service does not know, as from untyped callers
+      pool.analyzeDeal({ game: 'freecell', deal: 1, solutionAs: 'json' }),
+    ).rejects.toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      message: 'solutionAs must be "moves" or "text", not "json"',
+    });
+  }, 60_000);
+
   it('analyses a position given as notation text or as position data', async () => {
     const freecell = unwrap(Game.create('freecell'));
     const position = unwrap(freecell.deal(1));

@@ -10,13 +10,16 @@ import type { Answer } from './engine.js';
 import { AnalysisError } from './errors.js';
 import { type JobContext, type Spawn, WorkerPool } from './pool.js';
 import { anySignal } from './signals.js';
-import type {
-  AnalysisService,
-  Budget,
-  CallControl,
-  FindWinnableRequest,
-  GameSpec,
-  SearchProgress,
+import {
+  type AnalysisService,
+  type Budget,
+  type CallControl,
+  type DealRequest,
+  type FindWinnableRequest,
+  type GameSpec,
+  type SearchProgress,
+  SOLUTION_FORMATS,
+  type SolutionFormat,
 } from './types.js';
 import type { WorkerApi } from './worker-api.js';
 
@@ -109,7 +112,7 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
         request,
         (game) => {
           checkDeal(request.deal, game, 'deal');
-          return { ...gameData(request), deal: request.deal };
+          return { ...gameData(request), deal: request.deal, ...checkSolutionFormat(request) };
         },
         (api, data) => api.analyzeDeal(data),
       ),
@@ -147,6 +150,18 @@ function gameData(request: GameSpec) {
   return request.options === undefined
     ? { game: request.game }
     : { game: request.game, options: request.options };
+}
+
+function checkSolutionFormat(request: DealRequest): { solutionAs?: SolutionFormat } {
+  const { solutionAs } = request;
+  if (solutionAs === undefined) return {};
+  if (!(SOLUTION_FORMATS as readonly unknown[]).includes(solutionAs)) {
+    throw new AnalysisError(
+      'ERR_BAD_REQUEST',
+      `solutionAs must be ${SOLUTION_FORMATS.map((f) => `"${f}"`).join(' or ')}, not ${JSON.stringify(solutionAs)}`,
+    );
+  }
+  return { solutionAs };
 }
 
 function checkBudget(budget: Budget): Budget {

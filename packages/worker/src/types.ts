@@ -34,6 +34,8 @@ export interface Analysis {
 
 export interface DealAnalysis extends Analysis {
   readonly deal: number;
+  /** The solution in move notation, moves separated by spaces, instead of `solution`: asked for with `solutionAs: 'text'`. */
+  readonly solutionText?: string;
 }
 
 export interface HintAnswer {
@@ -79,7 +81,16 @@ export interface GameSpec {
 
 export interface DealRequest extends GameSpec, CallControl {
   readonly deal: number;
+  /**
+   * `moves` (default): the solution as move data. `text`: as one string of move
+   * notation (`solutionText`), made in the worker; bulk callers that store the notation
+   * anyway save cloning a few hundred small objects per deal across the thread boundary.
+   */
+  readonly solutionAs?: SolutionFormat;
 }
+
+export const SOLUTION_FORMATS = ['moves', 'text'] as const;
+export type SolutionFormat = (typeof SOLUTION_FORMATS)[number];
 
 export interface PositionRequest extends GameSpec, CallControl {
   /** Position notation text, or position data of @naipe/rules. */

@@ -317,6 +317,7 @@ async function analyseDeal(
       deal,
       budget,
       signal,
+      solutionAs: 'text',
     });
   } catch (error) {
     if (isAbortError(error)) return undefined;
@@ -343,7 +344,7 @@ async function analyseDeal(
     options,
     deal,
     verdict: analysis.verdict,
-    moves: analysis.solution?.map((move) => game.makeMove(move)).join(' ') ?? null,
+    moves: analysis.solutionText ?? null,
     positions: analysis.stats.positions,
     ms: roundMs(analysis.stats.ms),
   };
