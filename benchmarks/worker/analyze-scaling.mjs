@@ -44,9 +44,11 @@ for (const n of jobs) {
     console.error(run.stderr);
     process.exit(1);
   }
+  // The first line is the file's header; the results follow.
   const lines = readFileSync(out, 'utf8')
     .trimEnd()
     .split('\n')
+    .slice(1)
     .map((l) => JSON.parse(l));
   const count = (v) => lines.filter((l) => l.verdict === v).length;
   const rate = lines.length / seconds;

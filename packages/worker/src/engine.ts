@@ -34,6 +34,11 @@ export interface DealData extends GameData {
   readonly solutionAs?: SolutionFormat;
 }
 
+export interface DealsData extends GameData {
+  readonly deals: readonly number[];
+  readonly solutionAs?: SolutionFormat;
+}
+
 export interface PositionData extends GameData {
   readonly position: string | Position;
 }
@@ -62,6 +67,18 @@ export class Engine {
     }
     const solutionText = solution.map((move) => game.value.makeMove(move)).join(' ');
     return ok({ deal: request.deal, ...rest, solutionText });
+  }
+
+  /** The deals in order; the first that fails fails the call, as if it were alone. */
+  analyzeDeals(request: DealsData): Answer<DealAnalysis[]> {
+    const { deals, ...common } = request;
+    const answers: DealAnalysis[] = [];
+    for (const deal of deals) {
+      const answer = this.analyzeDeal({ ...common, deal });
+      if (!answer.ok) return answer;
+      answers.push(answer.value);
+    }
+    return ok(answers);
   }
 
   analyzePosition(request: PositionData): Answer<Analysis> {

@@ -5,7 +5,11 @@
  */
 import { Game, type Move, unwrap } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
-import { type AnalysisService, createNodeAnalysisService } from '@naipe/worker/node';
+import {
+  type AnalysisService,
+  createNodeAnalysisService,
+  type DealAnalysis,
+} from '@naipe/worker/node';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LONG_SEARCH_DEALS, longSearch, until, watchWorkers } from './testing.js';
 
@@ -79,6 +83,33 @@ describe('parallel analysis', () => {
     ).rejects.toMatchObject({
       code: 'ERR_BAD_REQUEST',
       message: 'solutionAs must be "moves" or "text", not "json"',
+    });
+  }, 60_000);
+
+  it('analyses a batch of deals in one call, in order, as one call each would', async () => {
+    const pool = service({ size: 1 });
+    const deals = [11982, 3, 1, 2];
+    const one = await Promise.all(
+      deals.map((deal) => pool.analyzeDeal({ game: 'freecell', deal, budget: BUDGET })),
+    );
+    const batch = await pool.analyzeDeals({ game: 'freecell', deals, budget: BUDGET });
+    const freecell = unwrap(Game.create('freecell'));
+    const summary = (answers: readonly DealAnalysis[]) =>
+      answers.map((a) => [a.deal, a.verdict, movesText(freecell, a.solution), a.stats.positions]);
+    expect(summary(batch)).toEqual(summary(one));
+    expect(batch[0]!.verdict).toBe('impossible');
+
+    const asText = await pool.analyzeDeals({ game: 'freecell', deals: [1, 2], solutionAs: 'text' });
+    expect(asText.map((a) => a.solutionText)).toEqual(
+      one.slice(2).map((a) => movesText(freecell, a.solution)),
+    );
+    await expect(pool.analyzeDeals({ game: 'freecell', deals: [] })).rejects.toMatchObject({
+      code: 'ERR_BAD_REQUEST',
+      message: 'deals must be an array of 1 to 10000 deal numbers, not 0 of them',
+    });
+    await expect(pool.analyzeDeals({ game: 'freecell', deals: [1, 0] })).rejects.toMatchObject({
+      code: 'ERR_BAD_DEAL_NUMBER',
+      message: 'deals[1] must be a whole number from 1 to 2147483647, not 0',
     });
   }, 60_000);
 

@@ -15,6 +15,7 @@ import {
   type Budget,
   type CallControl,
   type DealRequest,
+  type DealsRequest,
   type FindWinnableRequest,
   type GameSpec,
   type SearchProgress,
@@ -76,6 +77,8 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
       data: D & { budget: Budget },
       context: JobContext,
     ) => Promise<Answer<T>>,
+    /** Solves the call makes, each allowed its budget before the watchdog stops it. */
+    solves = 1,
   ): Promise<T> => {
     const budget = checkBudget({ ...defaultBudget, ...request.budget });
     const data = { ...prepare(checkGame(request, supported)), budget };
@@ -93,9 +96,10 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
     }
     const { signal, dispose } = anySignal([request.signal, mine.signal]);
     try {
+      const watchdogMs = watchdogFor(budget);
       const answer = await pool.run((api, context) => task(api, data, context), {
         signal,
-        watchdogMs: watchdogFor(budget),
+        watchdogMs: watchdogMs === undefined ? undefined : watchdogMs * solves,
       });
       if (!answer.ok) throw AnalysisError.from(answer.error);
       return answer.value;
@@ -115,6 +119,17 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
           return { ...gameData(request), deal: request.deal, ...checkSolutionFormat(request) };
         },
         (api, data) => api.analyzeDeal(data),
+      ),
+    analyzeDeals: (request) =>
+      call(
+        request,
+        (game) => ({
+          ...gameData(request),
+          deals: checkDeals(request.deals, game),
+          ...checkSolutionFormat(request),
+        }),
+        (api, data) => api.analyzeDeals(data),
+        Array.isArray(request.deals) ? request.deals.length : 1,
       ),
     analyzePosition: (request) =>
       call(
@@ -152,7 +167,21 @@ function gameData(request: GameSpec) {
     : { game: request.game, options: request.options };
 }
 
-function checkSolutionFormat(request: DealRequest): { solutionAs?: SolutionFormat } {
+/** The most deals one `analyzeDeals` call takes: a batch, not a whole range. */
+const MAX_BATCH = 10_000;
+
+function checkDeals(deals: unknown, game: Game): number[] {
+  if (!Array.isArray(deals) || deals.length === 0 || deals.length > MAX_BATCH) {
+    throw new AnalysisError(
+      'ERR_BAD_REQUEST',
+      `deals must be an array of 1 to ${MAX_BATCH} deal numbers, not ${Array.isArray(deals) ? `${deals.length} of them` : JSON.stringify(deals)}`,
+    );
+  }
+  for (const [i, deal] of deals.entries()) checkDeal(deal, game, `deals[${i}]`);
+  return [...deals];
+}
+
+function checkSolutionFormat(request: DealRequest | DealsRequest): { solutionAs?: SolutionFormat } {
   const { solutionAs } = request;
   if (solutionAs === undefined) return {};
   if (!(SOLUTION_FORMATS as readonly unknown[]).includes(solutionAs)) {

@@ -89,6 +89,12 @@ export interface DealRequest extends GameSpec, CallControl {
   readonly solutionAs?: SolutionFormat;
 }
 
+export interface DealsRequest extends GameSpec, CallControl {
+  /** The deals, analysed one after another on one worker, each within `budget`. */
+  readonly deals: readonly number[];
+  readonly solutionAs?: SolutionFormat;
+}
+
 export const SOLUTION_FORMATS = ['moves', 'text'] as const;
 export type SolutionFormat = (typeof SOLUTION_FORMATS)[number];
 
@@ -111,6 +117,13 @@ export interface AnalysisService {
   /** Workers the pool may run at once. */
   readonly size: number;
   analyzeDeal(request: DealRequest): Promise<DealAnalysis>;
+  /**
+   * Several deals in one call to one worker, answered together in their order: for bulk
+   * analysis, one round trip between threads per batch instead of per deal. The
+   * watchdog gives each deal its time budget. A crash or a timeout rejects the whole call,
+   * keeping none of its answers: `analyzeDeal` each deal to find which one it was.
+   */
+  analyzeDeals(request: DealsRequest): Promise<readonly DealAnalysis[]>;
   analyzePosition(request: PositionRequest): Promise<Analysis>;
   hint(request: PositionRequest): Promise<HintAnswer>;
   /** The first deal proven winnable, with its solution ("winnable deals only"). */

@@ -8,6 +8,7 @@ import * as Comlink from 'comlink';
 import {
   type Answer,
   type DealData,
+  type DealsData,
   Engine,
   type FindWinnableData,
   type PositionData,
@@ -44,6 +45,7 @@ export function createWorkerApi(loadSolver: LoadSolver) {
       return module;
     },
     analyzeDeal: (request: DealData) => ready().analyzeDeal(request),
+    analyzeDeals: (request: DealsData) => ready().analyzeDeals(request),
     analyzePosition: (request: PositionData) => ready().analyzePosition(request),
     hint: (request: PositionData) => ready().hint(request),
     findWinnableDeal(

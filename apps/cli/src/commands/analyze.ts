@@ -1,16 +1,12 @@
 import { availableParallelism } from 'node:os';
-import { GAMES, type Game, type GameOptions } from '@naipe/rules';
-import {
-  type AnalysisService,
-  createNodeAnalysisService,
-  type DealAnalysis,
-  isAbortError,
-} from '@naipe/worker/node';
+import { GAMES, type Game } from '@naipe/rules';
+import { createNodeAnalysisService } from '@naipe/worker/node';
 import { type Budget, parseBudget } from '../budget.js';
 import { EXIT, type ExitCode, usageError } from '../errors.js';
 import type { Io, Output } from '../io.js';
 import { GAME_OPTION_FLAGS, gameFromArgs, parseCommandArgs, takePositionals } from '../options.js';
 import { escapeControls } from '../printable.js';
+import { analyseAll, analyseBatch } from './analyze-deals.js';
 import { makeHeader } from './analyze-header.js';
 import { lockResultsFile } from './analyze-lock.js';
 import { MERGE_HELP, runMerge } from './analyze-merge.js';
@@ -190,9 +186,8 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
       pending(shard ?? range, earlier.done),
       jobs,
       interrupt.signal,
-      async (deal) => {
-        const line = await analyseDeal(service, game, options, deal, budget, interrupt.signal);
-        if (line === undefined) return;
+      (deals) => analyseBatch(service, { game, options, budget }, deals, interrupt.signal),
+      (line) => {
         sink.write(line);
         results.push(line);
         analysedNow++;
@@ -280,75 +275,3 @@ function* pending(part: Range | Shard, done: ReadonlyMap<number, unknown>): Gene
   }
   for (let deal = part.from; deal <= part.to; deal++) if (!done.has(deal)) yield deal;
 }
-
-/**
- * Keeps twice as many deals in flight as there are workers, so a worker never waits on
- * this thread for its next deal, without queueing the whole range at once.
- */
-async function analyseAll(
-  deals: Iterator<number>,
-  jobs: number,
-  signal: AbortSignal,
-  analyse: (deal: number) => Promise<void>,
-): Promise<void> {
-  const lane = async () => {
-    for (let next = deals.next(); !next.done && !signal.aborted; next = deals.next()) {
-      await analyse(next.value);
-    }
-  };
-  await Promise.all(Array.from({ length: jobs * 2 }, lane));
-}
-
-/** One deal's line, or undefined when the run was interrupted before its answer. */
-async function analyseDeal(
-  service: AnalysisService,
-  game: Game,
-  options: ResultLine['options'],
-  deal: number,
-  budget: Budget,
-  signal: AbortSignal,
-): Promise<ResultLine | undefined> {
-  const started = performance.now();
-  let analysis: DealAnalysis;
-  try {
-    analysis = await service.analyzeDeal({
-      game: game.id,
-      options: options as GameOptions,
-      deal,
-      budget,
-      signal,
-      solutionAs: 'text',
-    });
-  } catch (error) {
-    if (isAbortError(error)) return undefined;
-    const code = (error as { code?: string }).code;
-    // A solve that overran its budget or killed its worker has no verdict: it is recorded
-    // as unknown with the reason, and the run goes on with a fresh worker.
-    if (code === 'ERR_TIMEOUT' || code === 'ERR_WORKER_CRASHED' || code === 'ERR_OUT_OF_MEMORY') {
-      const ms = roundMs(performance.now() - started);
-      return {
-        game: game.id,
-        options,
-        deal,
-        verdict: 'unknown',
-        moves: null,
-        positions: null,
-        ms,
-        error: code,
-      };
-    }
-    throw error;
-  }
-  return {
-    game: game.id,
-    options,
-    deal,
-    verdict: analysis.verdict,
-    moves: analysis.solutionText ?? null,
-    positions: analysis.stats.positions,
-    ms: roundMs(analysis.stats.ms),
-  };
-}
-
-/** Hundredths of a millisecond: most FreeCell solves take less than one. */
-const roundMs = (ms: number) => Math.round(ms * 100) / 100;
