@@ -1,5 +1,6 @@
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
+import { STATUS } from '../../packages/solver/dist/status.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
 
 const game = Game.create(process.argv[3] ?? 'freecell').value;
@@ -17,7 +18,7 @@ for (const p of deals) {
   writePosition(p, config, io());
   wasm.loadPosition();
   const v = wasm.solve(128 << 20, 2e6, 1e5);
-  if (v === 1) wasm.solutionMoves();
+  if (v === STATUS.VERDICT_WINNABLE) wasm.solutionMoves();
   pos += wasm.positionsStored();
 }
 const c = process.cpuUsage(c0);

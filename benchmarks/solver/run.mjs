@@ -23,6 +23,7 @@ import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
 import { DEFAULT_BUDGET, Solver, wasmUrl } from '@naipe/solver';
 import { gameConfig, readMoves, writePosition } from '../../packages/solver/dist/encoding.js';
+import { STATUS, verdictOf } from '../../packages/solver/dist/status.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
 
 const { values } = parseArgs({
@@ -39,7 +40,6 @@ const game = Game.create(values.game);
 if (!game.ok) throw new Error(game.error.message);
 const from = Number(values.from);
 const to = Number(values.to);
-const VERDICTS = { 1: 'winnable', 2: 'impossible', 3: 'unknown', 4: 'unknown' };
 
 /** One deal through the public API. */
 async function apiRunner() {
@@ -60,13 +60,13 @@ async function coreRunner() {
   wasm.configure(...Object.values(config));
   return (deal) => {
     if (!writePosition(game.value.deal(deal).value, config, io())) throw new Error('write');
-    if (wasm.loadPosition() !== 0) throw new Error(`deal ${deal}: load failed`);
+    if (wasm.loadPosition() !== STATUS.OK) throw new Error(`deal ${deal}: load failed`);
     const code = wasm.solve(
       DEFAULT_BUDGET.maxMemoryBytes,
       DEFAULT_BUDGET.maxPositions,
       DEFAULT_BUDGET.maxMs,
     );
-    const verdict = VERDICTS[code];
+    const verdict = verdictOf(code);
     if (verdict === undefined) throw new Error(`deal ${deal}: module code ${code}`);
     const moves = verdict === 'winnable' ? wasm.solutionMoves() : 0;
     if (moves < 0) throw new Error(`deal ${deal}: solution code ${moves}`);

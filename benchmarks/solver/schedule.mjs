@@ -20,6 +20,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
+import { STATUS } from '../../packages/solver/dist/status.js';
 import {
   compileSolverModule,
   instantiateSolver,
@@ -47,7 +48,7 @@ async function gather(gameId, from, to, cap, out, spec, step = '1') {
     wasm.loadPosition();
     const verdict = wasm.solve(256 * 2 ** 20, Number(cap), 600_000);
     deals.push(
-      verdict === 1
+      verdict === STATUS.VERDICT_WINNABLE
         ? [wasm.positionsStored(), wasm.positionsExpanded(), wasm.solutionMoves()]
         : [-1, wasm.positionsExpanded(), 0],
     );

@@ -7,6 +7,7 @@
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
+import { STATUS } from '../../packages/solver/dist/status.js';
 import {
   compileSolverModule,
   instantiateSolver,
@@ -32,7 +33,7 @@ function evaluate(w) {
     writePosition(p, c, io());
     wasm.loadPosition();
     const v = wasm.solve(64 * 2 ** 20, 20000, 30000);
-    total += v === 1 ? wasm.positionsStored() : 40000;
+    total += v === STATUS.VERDICT_WINNABLE ? wasm.positionsStored() : 40000;
   }
   return total;
 }

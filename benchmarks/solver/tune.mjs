@@ -10,6 +10,7 @@
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
+import { STATUS, verdictOf } from '../../packages/solver/dist/status.js';
 import {
   compileSolverModule,
   instantiateSolver,
@@ -51,11 +52,11 @@ for (let d = Number(from); d <= Number(to); d++) {
   const v = wasm.solve(Number(process.env.MEMORY_MB ?? 256) * 2 ** 20, 3e6, 30000);
   times.push(performance.now() - t);
   counts[v] = (counts[v] ?? 0) + 1;
-  if (v >= 3) unknown.push(d);
+  if (verdictOf(v) === 'unknown') unknown.push(d);
   perDeal.push(wasm.positionsStored());
   positions += wasm.positionsStored();
   expanded += wasm.positionsExpanded();
-  if (v === 1) {
+  if (v === STATUS.VERDICT_WINNABLE) {
     const n = wasm.solutionMoves();
     lens.push(n);
   }

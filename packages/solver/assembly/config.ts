@@ -6,6 +6,7 @@
  * A card is `suit << 4 | rank` (rank 1..ranks), the encoding of @naipe/rules, so every
  * card fits in 6 bits and bits 6 and 7 of a byte are free for the position key's flags.
  */
+import { ERR_BAD_CONFIG, OK } from './status';
 
 export const MAX_COLUMNS: i32 = 16;
 export const MAX_CELLS: i32 = 8;
@@ -79,11 +80,6 @@ function buildersBelow(suits: i32, rank: i32): i32 {
   }
   return mask;
 }
-
-/** Status codes shared by the exports (a throw would abort the module). */
-export const OK: i32 = 0;
-export const ERR_BAD_CONFIG: i32 = -1;
-export const ERR_NOT_CONFIGURED: i32 = -2;
 
 /**
  * Sets the game. `redSuits` has bit s set for each red suit (read only by the

@@ -25,11 +25,8 @@ import {
   MAX_PATH_LENGTH,
   resetSearch,
   setGoal,
-  VERDICT_IMPOSSIBLE,
-  VERDICT_UNKNOWN_POSITIONS,
-  VERDICT_UNKNOWN_TIME,
-  VERDICT_WINNABLE,
 } from './search';
+import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from './status';
 import { insertKey, STORE_FULL } from './store';
 
 /** The moves waiting at every depth, best first, one region per depth, stacked. */

@@ -44,13 +44,25 @@ import {
 } from './position';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
+import { bestFirst, collectPath, expanded } from './search';
 import {
-  bestFirst,
-  collectPath,
-  expanded,
+  ERR_BUDGET,
+  ERR_MEMORY_REFUSED,
+  ERR_NO_POSITION,
+  ERR_NO_SOLUTION,
+  ERR_NOT_CONFIGURED,
+  ERR_POSITION_CARD,
+  ERR_POSITION_DUPLICATE,
+  ERR_POSITION_MISSING,
+  ERR_POSITION_SHAPE,
+  ERR_SOLUTION_TOO_LONG,
+  OK,
   VERDICT_UNKNOWN_POSITIONS,
   VERDICT_WINNABLE,
-} from './search';
+} from './status';
+
+/** The status codes, exported as constants so the host's mirror (src/status.ts) is checked against them. */
+export * from './status';
 import { capacity, MAX_STORE_BYTES, prepareStore, recordCount, reserveArena, usedBytes } from './store';
 
 const IO_BYTES: i32 = 1 << 16;
@@ -58,15 +70,6 @@ const ioBuffer = new StaticArray<u8>(IO_BYTES);
 const PATH_CAPACITY: i32 = 1 << 13;
 const pathBuffer = new StaticArray<u32>(PATH_CAPACITY);
 
-export const ERR_NOT_CONFIGURED: i32 = -2;
-export const ERR_POSITION_SHAPE: i32 = -10;
-export const ERR_POSITION_CARD: i32 = -11;
-export const ERR_POSITION_DUPLICATE: i32 = -12;
-export const ERR_POSITION_MISSING: i32 = -13;
-export const ERR_NO_POSITION: i32 = -14;
-export const ERR_BUDGET: i32 = -20;
-export const ERR_NO_SOLUTION: i32 = -21;
-export const ERR_MEMORY_REFUSED: i32 = -22;
 
 let positionLoaded = false;
 let storedTotal: f64 = 0;
@@ -101,40 +104,40 @@ export function configure(
 
 /** Sets how many search stages run (1..MAX_STAGES); for tuning presets. */
 export function setStages(count: i32): i32 {
-  return setStageCount(count) ? 0 : ERR_BUDGET;
+  return setStageCount(count) ? OK : ERR_BUDGET;
 }
 
 /** Sets one weight of a stage (see heuristic.ts); for tuning presets. */
 export function setStageWeight(stage: i32, index: i32, value: i32): i32 {
   if (stage < 0 || stage >= MAX_STAGES || index < 0 || index >= WEIGHT_COUNT) return ERR_BUDGET;
   stageWeights[stage * WEIGHT_COUNT + index] = value;
-  return 0;
+  return OK;
 }
 
 /** Sets the positions a stage may store before the next one starts; for tuning presets. */
 export function setStagePositions(stage: i32, positions: f64): i32 {
   if (stage < 0 || stage >= MAX_STAGES || !(positions >= 1)) return ERR_BUDGET;
   stagePositions[stage] = positions > 4294967295 ? 0xffffffff : <u32>positions;
-  return 0;
+  return OK;
 }
 
 /** Sets how a stage searches (0 best-first, 1 soft depth-first); for tuning presets. */
 export function setStageMethod(stage: i32, method: i32): i32 {
   if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_DEPTH_FIRST) return ERR_BUDGET;
   stageMethod[stage] = method;
-  return 0;
+  return OK;
 }
 
 /** Sets the deepest line a depth-first stage follows; for tuning presets. */
 export function setDepthFirstLimit(limit: i32): i32 {
   setDepthLimit(limit);
-  return 0;
+  return OK;
 }
 
 /** Sets the depth-first run penalty (dfs.ts); for tuning presets. */
 export function setDepthFirstRunPenalty(value: i32): i32 {
   setRunPenalty(value);
-  return 0;
+  return OK;
 }
 
 /**
@@ -188,7 +191,7 @@ export function loadPosition(): i32 {
   forgetUndo();
   saveStart();
   positionLoaded = true;
-  return 0;
+  return OK;
 }
 
 /**
@@ -234,7 +237,7 @@ export function solutionMoves(): i32 {
   const path = changetype<usize>(pathBuffer);
   let length = shortenPath(path, PATH_CAPACITY);
   if (length < 0) length = collectPath(path, PATH_CAPACITY);
-  if (length < 0) return -30;
+  if (length < 0) return ERR_SOLUTION_TOO_LONG;
   return replayPath(path, length, changetype<usize>(ioBuffer), IO_BYTES >> 2);
 }
 

@@ -25,10 +25,9 @@ import {
   undoTop,
 } from './position';
 import { DEST_CELL, DEST_EMPTY_COLUMN, DEST_FOUNDATION } from './search';
+import { ERR_REPLAY, ERR_SOLUTION_TOO_LONG } from './status';
 
 export const NO_MOVE: u32 = 0xffffffff;
-export const ERR_REPLAY: i32 = -31;
-export const ERR_SOLUTION_TOO_LONG: i32 = -30;
 
 /** The move of the current position that a card move stands for, or NO_MOVE. */
 export function resolveCardMove(cardMove: u32): u32 {

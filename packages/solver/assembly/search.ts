@@ -25,6 +25,7 @@ import {
   undoTop,
   unmakeTo,
 } from './position';
+import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from './status';
 import {
   insertKey,
   recordKey,
@@ -34,11 +35,6 @@ import {
   STORE_FULL,
   setRecordNext,
 } from './store';
-
-export const VERDICT_WINNABLE: i32 = 1;
-export const VERDICT_IMPOSSIBLE: i32 = 2;
-export const VERDICT_UNKNOWN_POSITIONS: i32 = 3;
-export const VERDICT_UNKNOWN_TIME: i32 = 4;
 
 /** Card-move destinations besides a card: see `cardMoveOf`. */
 export const DEST_EMPTY_COLUMN: i32 = 64;

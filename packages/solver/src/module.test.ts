@@ -6,6 +6,7 @@ import { unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { gameConfig, writePosition } from './encoding.js';
+import { STATUS } from './status.js';
 import { freecell } from './test-support.js';
 import {
   compileSolverModule,
@@ -25,7 +26,7 @@ beforeAll(async () => {
 
 /** Deal 1 written as the module reads it, then changed by `edit`. */
 function load(edit: (bytes: Uint8Array) => void): number {
-  expect(configure()).toBe(0);
+  expect(configure()).toBe(STATUS.OK);
   const bytes = io();
   bytes.fill(0);
   expect(writePosition(unwrap(freecell.deal(1)), config, bytes)).toBe(true);
@@ -45,9 +46,9 @@ function lastColumnLength(bytes: Uint8Array): number {
 describe('the module', () => {
   it('answers every call before configure and load to status codes', async () => {
     const fresh = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-    expect(fresh.loadPosition()).toBe(-2);
-    expect(fresh.solve(1 << 20, 100, 100)).toBe(-14);
-    expect(fresh.solutionMoves()).toBe(-21);
+    expect(fresh.loadPosition()).toBe(STATUS.ERR_NOT_CONFIGURED);
+    expect(fresh.solve(1 << 20, 100, 100)).toBe(STATUS.ERR_NO_POSITION);
+    expect(fresh.solutionMoves()).toBe(STATUS.ERR_NO_SOLUTION);
   });
 
   it.each([
@@ -58,60 +59,68 @@ describe('the module', () => {
     ['sixteen ranks', [8, 4, 4, 16, 0, 0, 0]],
   ])('rejects a game with %s', (_, values) => {
     const [a, b, c, d, e, f, g] = values as number[];
-    expect(wasm.configure(a!, b!, c!, d!, e!, f!, g!)).toBe(-1);
+    expect(wasm.configure(a!, b!, c!, d!, e!, f!, g!)).toBe(STATUS.ERR_BAD_CONFIG);
   });
 
-  it.each([
-    ['a wrong column count', (b: Uint8Array) => (b[0] = 7), -10],
-    ['a card of no deck', (b: Uint8Array) => (b[FIRST_CARD] = 0x0e), -11],
-    ['a foundation above the king', (b: Uint8Array) => (b[2] = 14), -11],
-    ['a card twice', (b: Uint8Array) => (b[FIRST_CARD + 1] = b[FIRST_CARD]!), -12],
-    ['a missing card', (b: Uint8Array) => (b[lastColumnLength(b)] = 5), -13],
+  it.each<[string, (bytes: Uint8Array) => void, number]>([
+    ['a wrong column count', (b: Uint8Array) => (b[0] = 7), STATUS.ERR_POSITION_SHAPE],
+    ['a card of no deck', (b: Uint8Array) => (b[FIRST_CARD] = 0x0e), STATUS.ERR_POSITION_CARD],
+    ['a foundation above the king', (b: Uint8Array) => (b[2] = 14), STATUS.ERR_POSITION_CARD],
+    [
+      'a card twice',
+      (b: Uint8Array) => (b[FIRST_CARD + 1] = b[FIRST_CARD]!),
+      STATUS.ERR_POSITION_DUPLICATE,
+    ],
+    [
+      'a missing card',
+      (b: Uint8Array) => (b[lastColumnLength(b)] = 5),
+      STATUS.ERR_POSITION_MISSING,
+    ],
   ])('rejects a position with %s and keeps working', (_, edit, code) => {
     expect(load(edit)).toBe(code);
-    expect(wasm.solve(1 << 20, 1000, 1000)).toBe(-14);
-    expect(load(() => {})).toBe(0);
-    expect(wasm.solve(16 << 20, 100_000, 10_000)).toBe(1);
+    expect(wasm.solve(1 << 20, 1000, 1000)).toBe(STATUS.ERR_NO_POSITION);
+    expect(load(() => {})).toBe(STATUS.OK);
+    expect(wasm.solve(16 << 20, 100_000, 10_000)).toBe(STATUS.VERDICT_WINNABLE);
     expect(wasm.solutionMoves()).toBeGreaterThan(51);
   });
 
   it('rejects budgets it cannot use', () => {
-    expect(load(() => {})).toBe(0);
-    expect(wasm.solve(100, 1000, 1000)).toBe(-20);
-    expect(wasm.solve(1 << 20, 0, 1000)).toBe(-20);
-    expect(wasm.solve(1 << 20, 1000, 0)).toBe(-20);
+    expect(load(() => {})).toBe(STATUS.OK);
+    expect(wasm.solve(100, 1000, 1000)).toBe(STATUS.ERR_BUDGET);
+    expect(wasm.solve(1 << 20, 0, 1000)).toBe(STATUS.ERR_BUDGET);
+    expect(wasm.solve(1 << 20, 1000, 0)).toBe(STATUS.ERR_BUDGET);
   });
 
   it('refuses memory budgets above its maximum with a status code, never a trap', () => {
-    expect(load(() => {})).toBe(0);
+    expect(load(() => {})).toBe(STATUS.OK);
     const max = wasm.maxMemoryBytes();
     expect(max).toBe(2 ** 30);
     for (const bytes of [max + 1, 2 ** 31, 2 ** 32 - 2 ** 16, 2 ** 32, 2 ** 40, Number.NaN]) {
-      expect(wasm.solve(bytes, 1000, 1000)).toBe(-20);
+      expect(wasm.solve(bytes, 1000, 1000)).toBe(STATUS.ERR_BUDGET);
     }
     // Still working, with no memory taken for the refused budgets.
-    expect(wasm.solve(1 << 20, 100_000, 10_000)).toBe(1);
+    expect(wasm.solve(1 << 20, 100_000, 10_000)).toBe(STATUS.VERDICT_WINNABLE);
     expect(wasm.memory.buffer.byteLength).toBeLessThan(64 << 20);
   });
 
   it('takes the largest budget without trapping (a fresh instance: it keeps 1 GiB)', async () => {
     const fresh = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-    expect(configureModule(fresh, config)).toBe(0);
+    expect(configureModule(fresh, config)).toBe(STATUS.OK);
     const bytes = new Uint8Array(
       fresh.memory.buffer,
       fresh.ioBufferPointer(),
       fresh.ioBufferSize(),
     );
     expect(writePosition(unwrap(freecell.deal(1)), config, bytes)).toBe(true);
-    expect(fresh.loadPosition()).toBe(0);
-    expect(fresh.solve(fresh.maxMemoryBytes(), 100_000, 10_000)).toBe(1);
+    expect(fresh.loadPosition()).toBe(STATUS.OK);
+    expect(fresh.solve(fresh.maxMemoryBytes(), 100_000, 10_000)).toBe(STATUS.VERDICT_WINNABLE);
     expect(fresh.memory.buffer.byteLength).toBeLessThanOrEqual(2 ** 30 + (64 << 20));
   });
 
   it('never stores more positions than its budget', () => {
     // Deal 1 needs about 50 positions: 20 run out first.
-    expect(load(() => {})).toBe(0);
-    expect(wasm.solve(8 << 20, 20, 10_000)).toBe(3);
+    expect(load(() => {})).toBe(STATUS.OK);
+    expect(wasm.solve(8 << 20, 20, 10_000)).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
     expect(wasm.positionsStored()).toBe(20);
   });
 });

@@ -12,6 +12,7 @@ import {
   writePosition,
 } from './encoding.js';
 import { type SolverError, solverError } from './errors.js';
+import { errorKindOf, STATUS, STATUS_MESSAGES, verdictOf } from './status.js';
 import {
   compileSolverModule,
   configureModule,
@@ -68,24 +69,6 @@ export interface HintResult {
   readonly stats: SolveStats;
 }
 
-/** Verdict and error codes of assembly/index.ts and assembly/search.ts. */
-const VERDICTS: Record<number, Verdict> = {
-  1: 'winnable',
-  2: 'impossible',
-  3: 'unknown',
-  4: 'unknown',
-};
-const MODULE_ERRORS: Record<number, string> = {
-  [-10]: 'the position does not have the layout of the game',
-  [-11]: 'the position holds a card that is not in the deck',
-  [-12]: 'the position holds a card twice',
-  [-13]: 'the position is missing cards',
-  [-20]: 'the memory budget is too small for the position store',
-  [-22]: 'the memory for the position store could not be allocated (the host refused it)',
-  [-30]: 'the solution is too long to return',
-  [-31]: 'the solution does not replay in the solver',
-};
-
 export class Solver {
   #configured: GameConfig | undefined;
   readonly #io: () => Uint8Array;
@@ -132,7 +115,7 @@ export class Solver {
 
     const { maxMemoryBytes, maxPositions, maxMs } = limits.value;
     const code = this.wasm.solve(maxMemoryBytes, maxPositions, maxMs);
-    const verdict = VERDICTS[code];
+    const verdict = verdictOf(code);
     if (verdict === undefined) return err(this.#moduleError(code));
     const stats = (): SolveStats => ({
       positions: this.wasm.positionsStored(),
@@ -172,7 +155,7 @@ export class Solver {
     const config = gameConfig(game);
     if (!sameConfig(this.#configured, config)) {
       const code = configureModule(this.wasm, config);
-      if (code !== 0) {
+      if (code !== STATUS.OK) {
         return err(
           solverError('ERR_UNSUPPORTED_GAME', `the solver cannot be set up for ${game.id}`),
         );
@@ -185,14 +168,12 @@ export class Solver {
       );
     }
     const code = this.wasm.loadPosition();
-    return code === 0 ? ok(null) : err(this.#moduleError(code));
+    return code === STATUS.OK ? ok(null) : err(this.#moduleError(code));
   }
 
   #moduleError(code: number): SolverError {
-    const message = MODULE_ERRORS[code] ?? `the solver module failed with code ${code}`;
-    if (code <= -10 && code > -20) return solverError('ERR_INVALID_POSITION', message);
-    if (code === -20 || code === -22) return solverError('ERR_BUDGET', message);
-    return solverError('ERR_INTERNAL', message);
+    const message = STATUS_MESSAGES[code] ?? `the solver module failed with code ${code}`;
+    return solverError(errorKindOf(code), message);
   }
 }
 
