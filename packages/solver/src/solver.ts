@@ -4,14 +4,9 @@
  * so a solution that does not win is reported as an internal error, never as a win.
  */
 import { err, type Game, type Move, ok, type Position, type Result } from '@naipe/rules';
-import {
-  type GameConfig,
-  gameConfig,
-  readMoves,
-  unsupportedReason,
-  writePosition,
-} from './encoding.js';
+import { readMoves, writePosition } from './encoding.js';
 import { type SolverError, solverError } from './errors.js';
+import { familyOf, type OpenConfig } from './families.js';
 import { errorKindOf, STATUS, STATUS_MESSAGES, verdictOf } from './status.js';
 import {
   compileSolverModule,
@@ -70,7 +65,7 @@ export interface HintResult {
 }
 
 export class Solver {
-  #configured: GameConfig | undefined;
+  #configured: OpenConfig | undefined;
   readonly #io: () => Uint8Array;
 
   private constructor(private readonly wasm: SolverExports) {
@@ -88,14 +83,14 @@ export class Solver {
   }
 
   supportsGame(game: Game): boolean {
-    return unsupportedReason(game) === undefined;
+    return familyOf(game.variant).ok;
   }
 
   /** Solves a position of `game`: a verdict, a solution when winnable, and what it cost. */
   solve(game: Game, position: Position, budget: Budget = {}): Result<SolveResult, SolverError> {
     const started = performance.now();
-    const reason = unsupportedReason(game);
-    if (reason !== undefined) return err(solverError('ERR_UNSUPPORTED_GAME', reason));
+    const family = familyOf(game.variant);
+    if (!family.ok) return err(solverError('ERR_UNSUPPORTED_GAME', family.error));
     const limits = checkBudget(budget);
     if (!limits.ok) return limits;
     if (!isPositionShaped(position)) {
@@ -110,7 +105,7 @@ export class Solver {
     if (!valid.ok) {
       return err(solverError('ERR_INVALID_POSITION', `invalid position: ${valid.error.message}`));
     }
-    const loaded = this.#load(game, valid.value);
+    const loaded = this.#load(game, family.value.config, valid.value);
     if (!loaded.ok) return loaded;
 
     const { maxMemoryBytes, maxPositions, maxMs } = limits.value;
@@ -151,8 +146,7 @@ export class Solver {
     return ok(move === undefined ? { verdict, stats } : { verdict, move, stats });
   }
 
-  #load(game: Game, position: Position): Result<null, SolverError> {
-    const config = gameConfig(game);
+  #load(game: Game, config: OpenConfig, position: Position): Result<null, SolverError> {
     if (!sameConfig(this.#configured, config)) {
       const code = configureModule(this.wasm, config);
       if (code !== STATUS.OK) {
@@ -201,8 +195,8 @@ function isPositionShaped(x: unknown): x is Position {
   );
 }
 
-const sameConfig = (a: GameConfig | undefined, b: GameConfig) =>
-  a !== undefined && (Object.keys(b) as (keyof GameConfig)[]).every((k) => a[k] === b[k]);
+const sameConfig = (a: OpenConfig | undefined, b: OpenConfig) =>
+  a !== undefined && (Object.keys(b) as (keyof OpenConfig)[]).every((k) => a[k] === b[k]);
 
 function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
   const limits = { ...DEFAULT_BUDGET, ...stripUndefined(budget) };

@@ -3,7 +3,7 @@
  * browsers alike. A worker pool compiles the module once (`compileSolverModule`) and
  * hands the `WebAssembly.Module` to each worker, which instantiates its own copy.
  */
-import type { GameConfig } from './encoding.js';
+import type { OpenConfig } from './families.js';
 
 /**
  * Where the module can come from: a compiled module, a URL or path of the `.wasm` file,
@@ -142,7 +142,7 @@ export async function instantiateSolver(module: WebAssembly.Module): Promise<Sol
 }
 
 /** Sets the game in the module; 0 when it accepts it, as assembly/index.ts `configure` says. */
-export function configureModule(wasm: SolverExports, config: GameConfig): number {
+export function configureModule(wasm: SolverExports, config: OpenConfig): number {
   return wasm.configure(
     config.columns,
     config.cells,

@@ -7,12 +7,13 @@
  * main thread), and its compiled module is posted on to each later worker, which does not
  * compile it again.
  */
+
+import { SOLVED_GAME_IDS } from '@naipe/solver/games';
 import * as Comlink from 'comlink';
 import { AnalysisError } from './errors.js';
 import { compiledInFirstWorker, handleWorker, type StartSolver } from './handle.js';
 import type { WorkerHandle } from './pool.js';
 import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
-import { SOLVER_GAMES } from './solver-games.js';
 import type { AnalysisService } from './types.js';
 import type { WorkerApi } from './worker-api.js';
 
@@ -29,7 +30,7 @@ export function createBrowserAnalysisService(options: BrowserServiceOptions): An
   return createAnalysisService({
     ...options,
     hardwareThreads: globalThis.navigator?.hardwareConcurrency ?? 2,
-    supportedGames: SOLVER_GAMES,
+    supportedGames: SOLVED_GAME_IDS,
     spawn: () => spawnBrowserWorker(start),
   });
 }

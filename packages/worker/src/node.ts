@@ -5,13 +5,13 @@
  */
 import { availableParallelism } from 'node:os';
 import { type ResourceLimits, Worker } from 'node:worker_threads';
+import { SOLVED_GAME_IDS } from '@naipe/solver/games';
 import * as Comlink from 'comlink';
 import nodeEndpoint from 'comlink/dist/esm/node-adapter.mjs';
 import { AnalysisError } from './errors.js';
 import { compiledHere, handleWorker, type StartSolver } from './handle.js';
 import type { WorkerHandle } from './pool.js';
 import { createAnalysisService, type RemoteWorker, type ServiceOptions } from './service.js';
-import { SOLVER_GAMES } from './solver-games.js';
 import type { AnalysisService } from './types.js';
 import type { WorkerApi } from './worker-api.js';
 
@@ -32,7 +32,7 @@ export function createNodeAnalysisService(options: NodeServiceOptions = {}): Ana
   return createAnalysisService({
     ...options,
     hardwareThreads: availableParallelism(),
-    supportedGames: SOLVER_GAMES,
+    supportedGames: SOLVED_GAME_IDS,
     spawn: () => spawnNodeWorker(start, options),
   });
 }

@@ -1,0 +1,75 @@
+/**
+ * Which games the solver plays, decided in families.ts: the family and configuration of
+ * every game and option of @naipe/rules, or the reason it is not played.
+ */
+import { GAME_IDS, GAMES, Game, type GameOptions, unwrap } from '@naipe/rules';
+import { describe, expect, it } from 'vitest';
+import { familyOf, SOLVED_GAME_IDS } from './families.js';
+import { supportsGame, unsupportedReason } from './games.js';
+
+/** Every game with every option set it offers. */
+const everyGame = GAME_IDS.flatMap((id) =>
+  GAMES[id].options
+    .reduce<Record<string, string | number>[]>(
+      (sets, option) =>
+        sets.flatMap((set) => option.values.map((v) => ({ ...set, [option.name]: v }))),
+      [{}],
+    )
+    .map((options) => unwrap(Game.create(id, options as GameOptions))),
+);
+
+function familyOfGame(id: string) {
+  const result = familyOf(unwrap(Game.create(id)).variant);
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+describe('familyOf', () => {
+  it('plays FreeCell in the open family, alternate colours, any card on an empty column', () => {
+    const family = familyOfGame('freecell');
+    // Diamonds and hearts are the French deck's red suits (suits 1 and 2).
+    expect(family).toEqual({
+      id: 'open',
+      config: {
+        columns: 8,
+        cells: 4,
+        suits: 4,
+        ranks: 13,
+        buildRule: 0,
+        redSuits: 0b0110,
+        emptyColumnRank: 0,
+      },
+    });
+  });
+
+  it("plays Baker's Game in the open family with same-suit building", () => {
+    const family = familyOfGame('bakers-game');
+    expect(family.id).toBe('open');
+    expect(family.config.buildRule).toBe(1);
+  });
+
+  it.each([
+    ['australian', /the solver does not play Australian Patience yet: it has a stock/],
+    ['klondike', /the solver does not play Klondike yet: it has a stock/],
+    ['spider', /the solver does not play Spider yet: it has a stock/],
+  ])('says in a sentence why it does not play %s', (id, reason) => {
+    const result = familyOf(unwrap(Game.create(id)).variant);
+    expect(result.ok).toBe(false);
+    if (!result.ok) expect(result.error).toMatch(reason);
+  });
+
+  it('gives each game and option either a family or a reason, and the helpers agree', () => {
+    for (const game of everyGame) {
+      const result = familyOf(game.variant);
+      expect(supportsGame(game)).toBe(result.ok);
+      expect(unsupportedReason(game)).toBe(result.ok ? undefined : result.error);
+    }
+  });
+
+  it('lists as solved the game ids it plays with every option', () => {
+    expect(SOLVED_GAME_IDS).toEqual(
+      GAME_IDS.filter((id) => everyGame.filter((g) => g.id === id).every(supportsGame)),
+    );
+    expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game']);
+  });
+});
