@@ -42,6 +42,7 @@ import {
   saveStart,
   setFoundation,
 } from './position';
+import { countLeaves, MAX_PERFT_DEPTH, writeMoves } from './perft';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import { bestFirst, collectPath, expanded } from './search';
@@ -263,4 +264,28 @@ export function maxMemoryBytes(): f64 {
 
 export function memoryUsed(): f64 {
   return <f64>usedBytes;
+}
+
+/**
+ * Debug (the solver perft): writes the moves the generator lists for the loaded position,
+ * as given, into the I/O buffer (4 bytes each: from, to, count, lift) and returns how many.
+ */
+export function listMoves(): i32 {
+  solved = false;
+  if (!positionLoaded) return ERR_NO_POSITION;
+  restoreStart();
+  const moves = writeMoves(changetype<usize>(ioBuffer), IO_BYTES >> 2);
+  return moves < 0 ? ERR_SOLUTION_TOO_LONG : moves;
+}
+
+/**
+ * Debug (the solver perft): the leaves of the loaded position's move tree `depth` moves
+ * down (1..MAX_PERFT_DEPTH), over single-card and run moves, made and unmade in place.
+ */
+export function countMoveTreeLeaves(depth: i32): f64 {
+  solved = false;
+  if (!positionLoaded) return <f64>ERR_NO_POSITION;
+  if (depth < 1 || depth > MAX_PERFT_DEPTH) return <f64>ERR_BUDGET;
+  restoreStart();
+  return countLeaves(depth, 0);
 }

@@ -48,6 +48,10 @@ export interface SolverExports {
   memoryUsed(): number;
   /** The largest memory budget `solve` takes (MAX_MEMORY_BYTES in the bindings). */
   maxMemoryBytes(): number;
+  /** Debug (solver perft): the generated moves of the loaded position, 4 bytes each in the I/O buffer. */
+  listMoves(): number;
+  /** Debug (solver perft): leaves of the loaded position's move tree, single-card and run moves. */
+  countMoveTreeLeaves(depth: number): number;
 }
 
 /**
