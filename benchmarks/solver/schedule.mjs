@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * Tuning aid for the stage presets (assembly/heuristic.ts). Two steps:
+ * Tuning aid for the stage presets (assembly/families/open/presets.ts, score.ts). Two steps:
  *
  *   node benchmarks/solver/schedule.mjs gather freecell 1 32000 100000 OUT.json "d:4 3 1 8 6 0 0 2 0" 5
  *     solves each deal (every fifth here; the step is optional, default 1) with one stage

@@ -4,9 +4,9 @@
  *
  *   node benchmarks/solver/tune.mjs freecell 1 200 "8 0 8 6 12 1 16 8 8@1200" "4 0 4 3 6 0 8 4 4"
  *
- * Each argument after the range is one stage: nine weights (assembly/heuristic.ts) and
+ * Each argument after the range is one stage: nine weights (assembly/families/open/presets.ts, score.ts) and
  * `@positions`, the stage's cap (ignored for the last stage); `d:` in front makes it a soft
- * depth-first stage (assembly/dfs.ts) instead of a best-first one.
+ * depth-first stage (assembly/search/dfs.ts) instead of a best-first one.
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';

@@ -7,7 +7,7 @@ import type { Game, Move, Pile, Position } from '@naipe/rules';
 
 import { familyOf, OPEN_LIMITS, type OpenConfig } from './families.js';
 
-/** Pile numbers in the module's moves (assembly/config.ts). */
+/** Pile numbers in the module's moves (assembly/families/open/config.ts). */
 const PILE_CELL = 16;
 const PILE_FOUNDATION = 24;
 

@@ -22,10 +22,10 @@ import {
   variantOf,
 } from '@naipe/rules';
 
-/** The module's limits for the open family (assembly/config.ts). */
+/** The module's limits for the open family (assembly/families/open/config.ts). */
 export const OPEN_LIMITS = { columns: 16, cells: 8, suits: 4, ranks: 15, depth: 64 } as const;
 
-/** Build rules as the module numbers them (assembly/config.ts BUILD_*). */
+/** Build rules as the module numbers them (assembly/families/open/config.ts BUILD_*). */
 const BUILD_RULES = {
   'alternate-colour': 0,
   'same-suit': 1,

@@ -35,7 +35,7 @@ beforeAll(async () => {
 
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 
-/** Pile numbers of the module's moves (assembly/config.ts). */
+/** Pile numbers of the module's moves (assembly/families/open/config.ts). */
 const PILE_CELL = 16;
 const PILE_FOUNDATION = 24;
 

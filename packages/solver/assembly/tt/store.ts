@@ -1,6 +1,7 @@
 /**
  * The position store (transposition table): every position the search has reached, by
- * its full canonical key, so a position is never merged with a different one.
+ * its full canonical key, so a position is never merged with a different one. Keys are
+ * opaque bytes (hash.ts): the store knows no game.
  *
  * One arena of linear memory, allocated once and reused by every solve; its size is the
  * caller's memory budget. It holds
@@ -12,8 +13,7 @@
  * positions, and a small index stays in the processor's caches where a full-size one
  * would miss on every probe. Clearing zeroes only the part in use.
  */
-import { keyBytes } from './config';
-import { hashKey, keysEqual } from './key';
+import { hashKey, keyBytes, keysEqual } from './hash';
 
 const RECORD_HEADER: i32 = 16;
 /** Load factor limit of the index, as records per 8 slots. */

@@ -1,5 +1,5 @@
 /**
- * Canonical position keys: the exact identity of a position up to the order of its
+ * The open family's canonical position keys: the exact identity of a position up to the order of its
  * columns and of its cells, which never matters to the outcome.
  *
  * Layout, one byte per card on the table, then zero padding to `keyBytes` (at least one
@@ -34,16 +34,10 @@ const CARD_MASK: u8 = 0x3f;
 const columnOfBottom = new StaticArray<u8>(CARD_SLOTS);
 
 /**
- * Room a buffer needs for `writeKey`: the key (at most MAX_DEPTH bytes) and the up to
- * eight bytes a word copy or the padding's first store writes past its end.
- */
-export const KEY_SCRATCH_BYTES: i32 = MAX_DEPTH + 8;
-
-/**
  * Writes the key of the current position at `out` (keyBytes bytes; the buffer needs
- * KEY_SCRATCH_BYTES) and returns its hash.
+ * eight bytes more, search/game.ts KEY_SCRATCH_BYTES).
  */
-export function writeKey(out: usize): u64 {
+export function writeKey(out: usize): void {
   let at = out;
   // Cards are distinct and below 64, so one bit per card orders cells and columns without
   // comparisons: cells highest card first, then columns by their bottom card.
@@ -84,27 +78,6 @@ export function writeKey(out: usize): u64 {
     store<u64>(at, 0);
     at += 8;
   }
-  return hashKey(out);
-}
-
-/** A 64-bit hash of a key, word by word (multiply and fold, as in wyhash-style mixers). */
-export function hashKey(key: usize): u64 {
-  let hash: u64 = 0x9e3779b97f4a7c15;
-  const words = keyBytes >> 3;
-  for (let i = 0; i < words; i++) {
-    hash = (hash ^ load<u64>(key + (<usize>i << 3))) * 0xff51afd7ed558ccd;
-    hash ^= hash >> 32;
-  }
-  hash *= 0xc4ceb9fe1a85ec53;
-  return hash ^ (hash >> 29);
-}
-
-export function keysEqual(a: usize, b: usize): bool {
-  const words = keyBytes >> 3;
-  for (let i = 0; i < words; i++) {
-    if (load<u64>(a + (<usize>i << 3)) != load<u64>(b + (<usize>i << 3))) return false;
-  }
-  return true;
 }
 
 /**

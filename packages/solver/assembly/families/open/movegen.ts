@@ -32,12 +32,7 @@ import {
   encodeLiftMove,
   encodeMove,
 } from './position';
-
-/** Generated moves, in regions: the best-first search uses region 0 only. */
-export const MOVE_BUFFER_SIZE: i32 = 1 << 14;
-export const moveBuffer = new StaticArray<u32>(MOVE_BUFFER_SIZE);
-/** The most moves one position can have, with room to spare: bounds a buffer region. */
-export const MAX_MOVES_PER_POSITION: i32 = 512;
+import { moveBuffer } from '../../core/moves';
 
 /** How many cards on top of `column` form a run built by the build rule. */
 export function runLength(column: i32): i32 {

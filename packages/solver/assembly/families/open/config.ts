@@ -1,12 +1,12 @@
 /**
- * The game the solver plays, as data set by the host: how many columns and cells, the
+ * The open family's game (FreeCell, Baker's Game and their kin), as data set by the host: how many columns and cells, the
  * deck's size, how cards build in columns and what an empty column accepts. Nothing in
  * the search assumes 52 cards, 13 ranks or 8 columns; everything reads these values.
  *
  * A card is `suit << 4 | rank` (rank 1..ranks), the encoding of @naipe/rules, so every
  * card fits in 6 bits and bits 6 and 7 of a byte are free for the position key's flags.
  */
-import { ERR_BAD_CONFIG, OK } from './status';
+import { ERR_BAD_CONFIG, OK } from '../../status';
 
 export const MAX_COLUMNS: i32 = 16;
 export const MAX_CELLS: i32 = 8;

@@ -1,6 +1,7 @@
 /**
- * The one position the search works on, in fixed arrays, changed in place by `make` and
- * restored by `unmakeTo` from an undo stack: no allocation and no copying per move.
+ * The open family's position (FreeCell, Baker's Game): the one position the search works
+ * on, in fixed arrays, changed in place by `make` and restored by `unmakeTo` from the undo
+ * record (core/undo.ts): no allocation and no copying per move.
  *
  * A move is a u32: `from | to << 5 | count << 10 | lift << 16`, piles numbered as in
  * config.ts. `lift` makes it compound: first that many top cards of the source column go
@@ -25,6 +26,7 @@ import {
   suitOf,
   thirdBuildersOf,
 } from './config';
+import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import { cardPlaced, cardSlot } from './features';
 
 export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
@@ -35,9 +37,6 @@ assert(MAX_CELLS == 8, 'cellHolding reads the cells as one u64');
 export const foundationRank = new StaticArray<i32>(MAX_SUITS);
 export let cardsHome: i32 = 0;
 
-const UNDO_CAPACITY: i32 = 1 << 14;
-const undoStack = new StaticArray<u32>(UNDO_CAPACITY);
-export let undoTop: i32 = 0;
 
 @inline
 export function encodeMove(from: i32, to: i32, count: i32): u32 {
@@ -102,7 +101,7 @@ export function clearPosition(): void {
   const ranks = changetype<usize>(foundationRank);
   for (let at: usize = 0; at < <usize>MAX_SUITS * 4; at += 8) store<u64>(ranks + at, 0);
   cardsHome = 0;
-  undoTop = 0;
+  forgetUndo();
 }
 
 export function setFoundation(suit: i32, rank: i32): void {
@@ -156,27 +155,19 @@ function transfer(from: i32, to: i32, count: i32): void {
 
 /** Plays a move known to be legal and remembers it for `unmakeTo`. Returns false when the undo stack is full. */
 export function make(move: u32): bool {
-  if (undoTop >= UNDO_CAPACITY) return false;
+  if (!undoRoom(1)) return false;
   transfer(moveFrom(move), moveTo(move), moveCount(move));
-  unchecked((undoStack[undoTop++] = move));
+  // A transfer reverses by itself: the undo record is the move.
+  pushUndo(move);
   return true;
 }
 
 /** Takes back moves until the undo stack is `mark` high again. */
 export function unmakeTo(mark: i32): void {
   while (undoTop > mark) {
-    const move = unchecked(undoStack[--undoTop]);
+    const move = popUndo();
     transfer(moveTo(move), moveFrom(move), moveCount(move));
   }
-}
-
-export function undoMoveAt(index: i32): u32 {
-  return undoStack[index];
-}
-
-/** Drops the undo history without undoing (replaying a solution never takes moves back). */
-export function forgetUndo(): void {
-  undoTop = 0;
 }
 
 const startCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
@@ -204,7 +195,7 @@ export function restoreStart(): void {
   memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
   cardsHome = startHome;
-  undoTop = 0;
+  forgetUndo();
 }
 
 @inline

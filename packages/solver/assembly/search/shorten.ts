@@ -3,16 +3,16 @@
  * positions P0 (the start) .. Pm, then wins. From each position on the line every move is
  * tried; a move that reaches a later position of the line (their keys are still in the
  * store) or wins at once is a shortcut. The cheapest way along these moves,
- * counted in single-card moves, is the solution. A depth-first line often makes a move and
+ * counted in single moves (`singleMoves`), is the solution. A depth-first line often makes a move and
  * takes it back, or parks a card only to move it on where it could have gone directly;
  * each such detour disappears. It costs one expansion per position of the line.
  */
-import { CARD_SLOTS, cardCount, keyBytes } from './config';
-import { hashKey, KEY_SCRATCH_BYTES, keysEqual, readKey, writeKey } from './key';
-import { generateMoves, moveBuffer } from './movegen';
-import { cardsHome, isWon, makeCompound, moveCount, moveLift, playSafeMovesAfter, undoTop, unmakeTo } from './position';
-import { cardMoveBits, cardMoveOf, goalMove, goalParent } from './search';
-import { recordKey, recordParent } from './store';
+import { moveBuffer } from '../core/moves';
+import { undoTop } from '../core/undo';
+import { hashKey, keysEqual } from '../tt/hash';
+import { recordKey, recordParent } from '../tt/store';
+import { Game, KEY_SCRATCH_BYTES } from './game';
+import { goalMove, goalParent } from './path';
 
 const PATH_CAPACITY: i32 = 1 << 13;
 /** The line's records, start first. */
@@ -27,13 +27,14 @@ const placeHash = new StaticArray<u64>(PLACE_SLOTS);
 const placeIndex = new StaticArray<i32>(PLACE_SLOTS);
 let placeMask: i32 = 0;
 /**
- * `lastWithHome[n]`: the last place on the line with n cards home, or -1. A child with n
- * cards home can only be a later position of the line if this is beyond its own place,
- * which spares most children their key.
+ * `lastWithProgress[n]`: the last place on the line whose progress (the family's, cards
+ * home) is n, or -1. A child of progress n can only be a later position of the line if
+ * this is beyond its own place, which spares most children their key.
  */
-const lastWithHome = new StaticArray<i32>(CARD_SLOTS + 1);
+const MAX_PROGRESS: i32 = 255;
+const lastWithProgress = new StaticArray<i32>(MAX_PROGRESS + 1);
 const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
-/** Per place on the line: the fewest single-card moves to reach it, from where, by which move. */
+/** Per place on the line: the fewest single moves to reach it, from where, by which move. */
 const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameBy = new StaticArray<u32>(PATH_CAPACITY + 1);
@@ -59,20 +60,15 @@ function placeOf(hash: u64, key: usize): i32 {
   return -1;
 }
 
-/** Cards on the table in a key: its non-zero bytes. */
-function cardsInKey(key: usize): i32 {
-  let cards = 0;
-  while (cards < keyBytes && load<u8>(key + <usize>cards) != 0) cards++;
-  return cards;
-}
-
 /**
  * Writes the shortened line's card moves into `out` (u32 each) and returns how many, or
  * -1 when the line does not fit or cannot be followed (the caller then takes the line as
  * found).
  */
-export function shortenPath(out: usize, room: i32): i32 {
+export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i32 {
   if (goalMove == 0) return 0;
+  const maxProgress = family.maxProgress();
+  if (maxProgress > MAX_PROGRESS) return -1;
   // The line, start first: the goal's parents, reversed.
   let last = -1;
   for (let record = goalParent; record != 0; record = recordParent(record)) {
@@ -88,43 +84,43 @@ export function shortenPath(out: usize, room: i32): i32 {
   while (slots < 2 * (last + 1)) slots <<= 1;
   placeMask = slots - 1;
   for (let i = 0; i < slots; i++) unchecked((placeIndex[i] = 0));
-  for (let n = 0; n <= cardCount; n++) unchecked((lastWithHome[n] = -1));
+  for (let n = 0; n <= maxProgress; n++) unchecked((lastWithProgress[n] = -1));
   for (let i = 0; i <= last; i++) {
     const key = recordKey(unchecked(line[i]));
     remember(hashKey(key), i);
-    unchecked((lastWithHome[cardCount - cardsInKey(key)] = i));
+    unchecked((lastWithProgress[family.progressOfKey(key)] = i));
   }
 
   const scratch = changetype<usize>(keyScratch);
   const won = last + 1;
-  // Cheapest way to reach each position of the line, in single-card moves, over the moves
+  // Cheapest way to reach each position of the line, in single moves, over the moves
   // between positions of the line (a move only ever goes forward: costs are positive).
   for (let i = 1; i <= won; i++) unchecked((cost[i] = i32.MAX_VALUE));
   unchecked((cost[0] = 0));
   for (let at = 0; at < won; at++) {
     const base = unchecked(cost[at]);
     if (base == i32.MAX_VALUE) continue;
-    readKey(recordKey(unchecked(line[at])));
-    const moves = generateMoves(0);
+    family.readKey(recordKey(unchecked(line[at])));
+    const moves = family.generate(0);
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
-      const cardMove = cardMoveOf(move);
+      const canonical = family.canonicalMove(move);
       const mark = undoTop;
-      makeCompound(move);
-      playSafeMovesAfter(move);
+      family.make(move);
+      family.settleAfter(move);
       let reaches = -1;
-      if (isWon()) {
+      if (family.isWon()) {
         reaches = won;
-      } else if (unchecked(lastWithHome[cardsHome]) > at) {
-        reaches = placeOf(writeKey(scratch), scratch);
+      } else if (unchecked(lastWithProgress[family.progress()]) > at) {
+        family.writeKey(scratch);
+        reaches = placeOf(hashKey(scratch), scratch);
       }
-      unmakeTo(mark);
-      // A run of n cards stands for 2n - 1 single-card moves; lifted cards go one by one.
-      const total = base + moveLift(move) + 2 * moveCount(move) - 1;
+      family.unmakeTo(mark);
+      const total = base + family.singleMoves(move);
       if (reaches > at && total < unchecked(cost[reaches])) {
         unchecked((cost[reaches] = total));
         unchecked((cameFrom[reaches] = at));
-        unchecked((cameBy[reaches] = cardMoveBits(cardMove)));
+        unchecked((cameBy[reaches] = canonical));
       }
     }
   }

@@ -1,7 +1,7 @@
 /**
  * Soft depth-first search (after fc-solve's "soft-DFS"): from the position in hand,
- * every child is made, its safe moves played, keyed and stored if new; the new children
- * are sorted by priority (heuristic.ts) and tried in that order, each searched to the
+ * every child is made, settled and scored; the children are sorted by priority (the
+ * family's score) and tried in that order, each searched to the
  * end before the next. It works on the one position in place (make and unmake), so unlike
  * the best-first search it never reads a position back from its key, and it follows one
  * line as long as the line stays new, which wins most FreeCell deals in a few hundred
@@ -13,21 +13,14 @@
  * Run to the end without overflowing its own stacks, it has expanded every stored
  * position, which is as much a proof as the best-first search's empty queue.
  */
-import { now } from './clock';
-import { priorityOf } from './heuristic';
-import { KEY_SCRATCH_BYTES, writeKey } from './key';
-import { generateMoves, moveBuffer } from './movegen';
-import { isWon, makeCompound, moveCount, moveLift, playSafeMovesAfter, undoTop, unmakeTo } from './position';
-import {
-  CARD_MOVE_BITS,
-  cardMoveOf,
-  countExpansion,
-  MAX_PATH_LENGTH,
-  resetSearch,
-  setGoal,
-} from './search';
-import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from './status';
-import { insertKey, STORE_FULL } from './store';
+import { now } from '../core/clock';
+import { moveBuffer } from '../core/moves';
+import { undoTop } from '../core/undo';
+import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from '../status';
+import { hashKey } from '../tt/hash';
+import { insertKey, STORE_FULL } from '../tt/store';
+import { Game, KEY_SCRATCH_BYTES } from './game';
+import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
 /** The moves waiting at every depth, best first, one region per depth, stacked. */
 const CHILD_CAPACITY: i32 = 1 << 16;
@@ -58,8 +51,8 @@ export function setDepthLimit(limit: i32): void {
 }
 
 /**
- * Added to a child's priority per extra single-card move its move stands for: solutions
- * are counted in single-card moves, and without it the search favours long run moves
+ * Added to a child's priority per extra single move its move stands for: solutions
+ * are counted in single moves, and without it the search favours long run moves
  * (FreeCell 1-1000: median 125 single-card moves at 0, 120 at 1, for 24% more positions).
  */
 const DEFAULT_RUN_PENALTY: i32 = 1;
@@ -80,23 +73,24 @@ let queuedTop: i32 = 0;
  * keyed: most are never visited. Returns QUEUED, or a verdict that ends the search (a
  * child is won: the goal is set; the move stack is full).
  */
-function queueMoves(record: u32, pathLength: i32, top: i32): i32 {
-  const moves = generateMoves(0);
+function queueMoves<F extends Game>(family: F, record: u32, pathLength: i32, top: i32): i32 {
+  const moves = family.generate(0);
   if (top + moves > CHILD_CAPACITY) return VERDICT_UNKNOWN_POSITIONS;
   let end = top;
   for (let i = 0; i < moves; i++) {
     const move = unchecked(moveBuffer[i]);
     const mark = undoTop;
-    makeCompound(move);
-    playSafeMovesAfter(move);
-    if (isWon()) {
-      unmakeTo(mark);
-      setGoal(record, cardMoveOf(move) | (<u32>(pathLength + 1) << CARD_MOVE_BITS));
+    family.make(move);
+    family.settleAfter(move);
+    if (family.isWon()) {
+      family.unmakeTo(mark);
+      // Unmade first: a canonical move is read from the position it is made from.
+      setGoal(record, moveWord(family.canonicalMove(move), <u32>(pathLength + 1)));
       return VERDICT_WINNABLE;
     }
-    // Runs and lifts stand for several single-card moves: a little worse than one card.
-    const priority = priorityOf(pathLength + 1) + runPenalty * (moveLift(move) + 2 * moveCount(move) - 2);
-    unmakeTo(mark);
+    // Shortcuts stand for several single moves: a little worse than one move.
+    const priority = family.score(pathLength + 1) + runPenalty * (family.singleMoves(move) - 1);
+    family.unmakeTo(mark);
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;
     while (slot > top && unchecked(childPriority[slot - 1]) > priority) {
@@ -115,15 +109,16 @@ function queueMoves(record: u32, pathLength: i32, top: i32): i32 {
  * Searches from the current position, which must already have had its safe moves played.
  * Stops at the first win, when the store or its own stacks are full, or at `deadline`.
  */
-export function softDepthFirst(deadline: f64): i32 {
+export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
   resetSearch();
   cut = false;
-  if (isWon()) return VERDICT_WINNABLE;
+  if (family.isWon()) return VERDICT_WINNABLE;
   const scratch = changetype<usize>(keyScratch);
-  const root = insertKey(scratch, writeKey(scratch), 0, 0);
+  family.writeKey(scratch);
+  const root = insertKey(scratch, hashKey(scratch), 0, 0);
   if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
   countExpansion();
-  let status = queueMoves(<u32>root, 0, 0);
+  let status = queueMoves<F>(family, <u32>root, 0, 0);
   if (status != QUEUED) return status;
   let depth = 0;
   unchecked((frameRecord[0] = <u32>root));
@@ -135,31 +130,32 @@ export function softDepthFirst(deadline: f64): i32 {
     if (next == unchecked(frameEnd[depth])) {
       // Every move of this depth is tried: back to the position above it.
       depth--;
-      if (depth >= 0) unmakeTo(unchecked(frameMark[depth]));
+      if (depth >= 0) family.unmakeTo(unchecked(frameMark[depth]));
       continue;
     }
     unchecked((frameNext[depth] = next + 1));
     const move = unchecked(childMove[next]);
     const parent = unchecked(frameRecord[depth]);
     const childLength = depth + 1 < <i32>MAX_PATH_LENGTH ? depth + 1 : <i32>MAX_PATH_LENGTH;
-    const cardMove = cardMoveOf(move) | (<u32>childLength << CARD_MOVE_BITS);
-    makeCompound(move);
-    playSafeMovesAfter(move);
-    const child = insertKey(scratch, writeKey(scratch), parent, cardMove);
+    const word = moveWord(family.canonicalMove(move), <u32>childLength);
+    family.make(move);
+    family.settleAfter(move);
+    family.writeKey(scratch);
+    const child = insertKey(scratch, hashKey(scratch), parent, word);
     if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;
     if (child == 0) {
       // Reached before, by another line: searched there.
-      unmakeTo(unchecked(frameMark[depth]));
+      family.unmakeTo(unchecked(frameMark[depth]));
       continue;
     }
     if (depth + 1 >= depthLimit) {
       // Too deep: left for a later stage, and this stage proves nothing.
       cut = true;
-      unmakeTo(unchecked(frameMark[depth]));
+      family.unmakeTo(unchecked(frameMark[depth]));
       continue;
     }
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
-    status = queueMoves(<u32>child, childLength, unchecked(frameEnd[depth]));
+    status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]));
     if (status != QUEUED) return status;
     depth++;
     unchecked((frameRecord[depth] = <u32>child));

@@ -1,0 +1,41 @@
+/**
+ * The undo record: one stack of words for the position the search works on. A family's
+ * `make` pushes what it needs to take its move back, which may be more than the move:
+ * a card turned face up, a change of stock and waste, a run that left the table, a card
+ * that came down from a foundation (the way Stockfish's StateInfo keeps what a move
+ * cannot reverse by itself). Its `unmakeTo(mark)` pops back to a mark the search took
+ * from `undoTop` before the move. The open family's moves reverse by themselves, so its
+ * record is the move word alone.
+ */
+
+const UNDO_CAPACITY: i32 = 1 << 14;
+const undoStack = new StaticArray<u32>(UNDO_CAPACITY);
+export let undoTop: i32 = 0;
+
+/** Whether `words` more words fit on the stack. */
+@inline
+export function undoRoom(words: i32): bool {
+  return undoTop + words <= UNDO_CAPACITY;
+}
+
+/** Pushes a word (the caller has checked `undoRoom`). */
+@inline
+export function pushUndo(word: u32): void {
+  unchecked((undoStack[undoTop++] = word));
+}
+
+/** Pops the last word pushed. */
+@inline
+export function popUndo(): u32 {
+  return unchecked(undoStack[--undoTop]);
+}
+
+/** The word at `index` from the bottom (replay reads the moves a settle made, in order). */
+export function undoWordAt(index: i32): u32 {
+  return undoStack[index];
+}
+
+/** Drops the record without undoing (a new start, or a replay that never takes moves back). */
+export function forgetUndo(): void {
+  undoTop = 0;
+}

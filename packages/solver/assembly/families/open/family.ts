@@ -1,0 +1,117 @@
+/**
+ * The open family on the search contract (search/game.ts): FreeCell, Baker's Game and
+ * any game of columns, free cells and foundations that gives nothing back, with
+ * FreeCell-style run moves. Each method is a thin door onto this folder's modules.
+ */
+import { Game } from '../../search/game';
+import { cardCount, keyBytes } from './config';
+import { readKey, writeKey } from './key';
+import { generateMoves } from './movegen';
+import { cardMoveOf, describeMove, emitMove, emitSafeMoves, resolveCardMove } from './moves';
+import {
+  cardsHome,
+  isWon,
+  makeCompound,
+  moveCount,
+  moveLift,
+  playSafeMoves,
+  playSafeMovesAfter,
+  restoreStart,
+  unmakeTo,
+} from './position';
+import { priorityOf } from './score';
+
+@final
+export class OpenFamily implements Game {
+  @inline generate(at: i32): i32 {
+    return generateMoves(at);
+  }
+
+  @inline make(move: u32): bool {
+    return makeCompound(move);
+  }
+
+  @inline unmakeTo(mark: i32): void {
+    unmakeTo(mark);
+  }
+
+  @inline settleAfter(move: u32): bool {
+    return playSafeMovesAfter(move);
+  }
+
+  @inline settle(): bool {
+    return playSafeMoves();
+  }
+
+  @inline isWon(): bool {
+    return isWon();
+  }
+
+  @inline keyBytes(): i32 {
+    return keyBytes;
+  }
+
+  @inline writeKey(out: usize): void {
+    writeKey(out);
+  }
+
+  @inline readKey(key: usize): void {
+    readKey(key);
+  }
+
+  @inline progress(): i32 {
+    return cardsHome;
+  }
+
+  /** Cards home: every card of the deck not in the key (its non-zero bytes). */
+  progressOfKey(key: usize): i32 {
+    let cards = 0;
+    while (cards < keyBytes && load<u8>(key + <usize>cards) != 0) cards++;
+    return cardCount - cards;
+  }
+
+  @inline maxProgress(): i32 {
+    return cardCount;
+  }
+
+  @inline score(pathLength: i32): i32 {
+    return priorityOf(pathLength);
+  }
+
+  /** A run of n cards stands for 2n - 1 single-card moves; lifted cards go one by one. */
+  @inline singleMoves(move: u32): i32 {
+    return moveLift(move) + 2 * moveCount(move) - 1;
+  }
+
+  @inline canonicalMove(move: u32): u32 {
+    return cardMoveOf(move);
+  }
+
+  @inline resolveMove(canonical: u32): u32 {
+    return resolveCardMove(canonical);
+  }
+
+  @inline restoreStart(): void {
+    restoreStart();
+  }
+
+  @inline emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+    return emitMove(move, out, at, room);
+  }
+
+  @inline emitSettled(out: usize, at: i32, room: i32): i32 {
+    return emitSafeMoves(out, at, room);
+  }
+
+  @inline describeMove(move: u32): u32 {
+    return describeMove(move);
+  }
+
+  @inline isShortcut(move: u32): bool {
+    return moveLift(move) != 0;
+  }
+}
+
+/** The one instance: the family's state is its modules' position. */
+export const open = new OpenFamily();
+

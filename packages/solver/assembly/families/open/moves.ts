@@ -1,0 +1,120 @@
+/**
+ * The open family's moves as the searches store and replay them: written by card (which
+ * card, onto which card or into which kind of free space), so a move means the same in
+ * any order of columns and cells; read back into a move of the position at hand; and
+ * played out for the host as the single legal moves it stands for.
+ */
+import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
+import { NO_MOVE } from '../../search/game';
+import { ERR_SOLUTION_TOO_LONG } from '../../status';
+import { cellCount, columnCount, PILE_CELL, PILE_FOUNDATION, suitOf } from './config';
+import { movingCard } from './movegen';
+import {
+  cardAt,
+  cellCards,
+  columnLength,
+  columnTop,
+  encodeLiftMove,
+  encodeMove,
+  firstFreeCell,
+  make,
+  moveCount,
+  moveFrom,
+  moveLift,
+  moveTo,
+  playSafeMoves,
+} from './position';
+
+/** Card-move destinations besides a card: see `cardMoveOf`. */
+const DEST_EMPTY_COLUMN: i32 = 64;
+const DEST_CELL: i32 = 65;
+const DEST_FOUNDATION: i32 = 66;
+
+/**
+ * A move written by card, so it holds in any order of columns and cells:
+ * `card | destination << 6 | count << 13 | lift << 18`, the destination a card (1..63)
+ * or one of DEST_EMPTY_COLUMN, DEST_CELL, DEST_FOUNDATION; `lift` cards above it go to
+ * free cells first. Never 0 (no card is 0), 22 bits.
+ */
+export function cardMoveOf(move: u32): u32 {
+  const to = moveTo(move);
+  let destination: i32;
+  if (to < PILE_CELL) {
+    const top = columnTop(to);
+    destination = top == 0 ? DEST_EMPTY_COLUMN : top;
+  } else if (to < PILE_FOUNDATION) {
+    destination = DEST_CELL;
+  } else {
+    destination = DEST_FOUNDATION;
+  }
+  return <u32>(movingCard(move) | (destination << 6) | (moveCount(move) << 13) | (moveLift(move) << 18));
+}
+
+/** The move of the current position that a card move stands for, or NO_MOVE. */
+export function resolveCardMove(cardMove: u32): u32 {
+  const card = <i32>(cardMove & 63);
+  const destination = <i32>((cardMove >> 6) & 127);
+  const count = <i32>((cardMove >> 13) & 31);
+  const lift = <i32>((cardMove >> 18) & 15);
+  let from = -1;
+  for (let cell = 0; cell < cellCount && from < 0; cell++) {
+    if (<i32>cellCards[cell] == card && count == 1 && lift == 0) from = PILE_CELL + cell;
+  }
+  for (let column = 0; column < columnCount && from < 0; column++) {
+    const length = columnLength[column];
+    if (length >= count + lift && cardAt(column, length - lift - count) == card) from = column;
+  }
+  if (from < 0) return NO_MOVE;
+  let to = -1;
+  if (destination == DEST_FOUNDATION) {
+    to = PILE_FOUNDATION + suitOf(card);
+  } else if (destination == DEST_CELL) {
+    for (let cell = 0; cell < cellCount && to < 0; cell++) if (cellCards[cell] == 0) to = PILE_CELL + cell;
+  } else if (destination == DEST_EMPTY_COLUMN) {
+    for (let column = 0; column < columnCount && to < 0; column++) if (columnLength[column] == 0) to = column;
+  } else {
+    for (let column = 0; column < columnCount && to < 0; column++) {
+      if (column != from && columnTop(column) == destination) to = column;
+    }
+  }
+  if (to < 0) return NO_MOVE;
+  return encodeLiftMove(from, to, count, lift);
+}
+
+/** A move for the host: 4 bytes `from, to, count, lift` (piles as in config.ts). */
+export function describeMove(move: u32): u32 {
+  return <u32>(moveFrom(move) | (moveTo(move) << 8) | (moveCount(move) << 16) | (moveLift(move) << 24));
+}
+
+function emit(out: usize, at: i32, move: u32): void {
+  store<u32>(out + (<usize>at << 2), describeMove(move) & 0xffffff);
+}
+
+/** Plays a move and writes it out as single legal moves: each lifted card, then the move. */
+export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  for (let lifted = moveLift(move); lifted > 0; lifted--) {
+    const toCell = encodeMove(moveFrom(move), PILE_CELL + firstFreeCell(), 1);
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    make(toCell);
+    emit(out, at++, toCell);
+  }
+  if (at >= room) return ERR_SOLUTION_TOO_LONG;
+  make(move & 0xffff);
+  emit(out, at++, move & 0xffff);
+  return at;
+}
+
+/**
+ * Plays and writes out the safe moves: the player (and @naipe/rules) makes every move,
+ * nothing goes up by itself.
+ */
+export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
+  forgetUndo();
+  playSafeMoves();
+  for (let i = 0; i < undoTop; i++) {
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    emit(out, at++, undoWordAt(i));
+  }
+  forgetUndo();
+  return at;
+}

@@ -1,0 +1,83 @@
+/**
+ * Best-first search over canonical positions. Positions wait in a bucket queue by
+ * priority (the family's score); the most promising is expanded first, so wins come
+ * quickly, and since every position reached is stored and, unless the search stops
+ * early, expanded, an empty queue proves that no reachable position is won.
+ *
+ * Each child is made in place, settled (its forced and safe moves played), keyed, stored
+ * if new and unmade. A record keeps its parent and the move that led to it, written
+ * canonically by the family so it means the same in any ordering of columns and cells;
+ * the solution is read back along the parents.
+ */
+import { now } from '../core/clock';
+import { moveBuffer } from '../core/moves';
+import { undoTop } from '../core/undo';
+import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from '../status';
+import { hashKey } from '../tt/hash';
+import { insertKey, recordKey, recordMove, recordNext, STORE_FULL, setRecordNext } from '../tt/store';
+import { Game, KEY_SCRATCH_BYTES, PRIORITY_LEVELS } from './game';
+import { countExpansion, MAX_PATH_LENGTH, moveWord, pathLengthOf, resetSearch, setGoal } from './path';
+
+const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
+const bucketHead = new StaticArray<u32>(PRIORITY_LEVELS);
+let lowestBucket: i32 = 0;
+
+function push(record: u32, priority: i32): void {
+  setRecordNext(record, unchecked(bucketHead[priority]));
+  unchecked((bucketHead[priority] = record));
+  if (priority < lowestBucket) lowestBucket = priority;
+}
+
+function pop(): u32 {
+  while (lowestBucket < PRIORITY_LEVELS) {
+    const record = unchecked(bucketHead[lowestBucket]);
+    if (record != 0) {
+      unchecked((bucketHead[lowestBucket] = recordNext(record)));
+      return record;
+    }
+    lowestBucket++;
+  }
+  return 0;
+}
+
+/**
+ * Searches from the current position, which must already be settled. Stops at the first
+ * win, when the store is full, or at `deadline` (host clock, ms).
+ */
+export function bestFirst<F extends Game>(family: F, deadline: f64): i32 {
+  for (let i = 0; i < PRIORITY_LEVELS; i++) unchecked((bucketHead[i] = 0));
+  lowestBucket = PRIORITY_LEVELS;
+  resetSearch();
+  if (family.isWon()) return VERDICT_WINNABLE;
+  const scratch = changetype<usize>(keyScratch);
+  family.writeKey(scratch);
+  const root = insertKey(scratch, hashKey(scratch), 0, 0);
+  if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
+  push(<u32>root, family.score(0));
+  for (let record = pop(); record != 0; record = pop()) {
+    family.readKey(recordKey(record));
+    if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
+    let childLength = pathLengthOf(recordMove(record)) + 1;
+    if (childLength > MAX_PATH_LENGTH) childLength = MAX_PATH_LENGTH;
+    const moves = family.generate(0);
+    // Pushed last, popped first among equals: the generator lists the likeliest moves first.
+    for (let i = moves - 1; i >= 0; i--) {
+      const move = unchecked(moveBuffer[i]);
+      const word = moveWord(family.canonicalMove(move), childLength);
+      const mark = undoTop;
+      family.make(move);
+      family.settleAfter(move);
+      if (family.isWon()) {
+        setGoal(record, word);
+        family.unmakeTo(mark);
+        return VERDICT_WINNABLE;
+      }
+      family.writeKey(scratch);
+      const child = insertKey(scratch, hashKey(scratch), record, word);
+      if (child > 0) push(<u32>child, family.score(<i32>childLength));
+      family.unmakeTo(mark);
+      if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;
+    }
+  }
+  return VERDICT_IMPOSSIBLE;
+}

@@ -1,0 +1,91 @@
+/**
+ * The contract between the searches and a game family. The store, the searches (soft
+ * depth-first, best-first, the stage schedule), the path back, its shortening and its
+ * replay know no game: they call these methods on a family, a `@final` class that holds
+ * nothing itself and works on its module's position. Every search function is generic
+ * over the family (`bestFirst<F extends Game>(family: F, ...)`), so each family gets its
+ * own copy of the search with its methods called directly and inlined where small, as a
+ * C++ template would: no dispatch at run time (see README, "Binding").
+ *
+ * Moves are u32 words the family defines. Every generated move must be a legal move of
+ * the rules or a shortcut over several (counted by `singleMoves`); a family may leave out
+ * a move only when another move it keeps reaches the same key.
+ */
+
+/** Priorities run 0 (best) .. PRIORITY_LEVELS - 1: the best-first search's buckets. */
+export const PRIORITY_LEVELS: i32 = 4096;
+
+/** Bits of a canonical move: the store keeps the path length above them. */
+export const CANONICAL_MOVE_BITS: u32 = 22;
+
+export interface Game {
+  /** Writes the moves of the current position at `moveBuffer[at..]` (core/moves.ts); returns how many. */
+  generate(at: i32): i32;
+  /**
+   * Plays a generated move, pushing on the undo record (core/undo.ts) whatever taking it
+   * back needs (a card turned face up, a stock or waste change, a completed run, a card
+   * back from a foundation). False when the undo record is full.
+   */
+  make(move: u32): bool;
+  /** Takes moves back until the undo record is `mark` (an earlier `undoTop`) high again. */
+  unmakeTo(mark: i32): void;
+  /**
+   * After `move` (made from a settled position), plays the forced and proven-safe moves it
+   * made possible, on the undo record like any move. False when the record is full.
+   */
+  settleAfter(move: u32): bool;
+  /** Plays every forced and proven-safe move of the current position. */
+  settle(): bool;
+  isWon(): bool;
+
+  /** Bytes of every key (a multiple of 8, with room for the family's longest key). */
+  keyBytes(): i32;
+  /**
+   * Writes the canonical key of the current position at `out` (keyBytes() bytes; the
+   * buffer has KEY_SCRATCH_BYTES): equal exactly for positions that are the same up to
+   * the orders that never matter (of columns, of cells, of equal cards).
+   */
+  writeKey(out: usize): void;
+  /** Sets the current position from a key `writeKey` wrote, with an empty undo record. */
+  readKey(key: usize): void;
+  /** A number that equal positions share (cards home), to skip keys that cannot match. */
+  progress(): i32;
+  /** `progress()` of the position of a stored key, read from the key alone. */
+  progressOfKey(key: usize): i32;
+  /** The largest `progress()`. */
+  maxProgress(): i32;
+
+  /** The priority of the current position reached in `pathLength` moves (lower: better). */
+  score(pathLength: i32): i32;
+  /** How many single legal moves `move` stands for (1 for a plain move). */
+  singleMoves(move: u32): i32;
+
+  /**
+   * `move` of the current position written so that it means the same in any order of
+   * columns and cells (CANONICAL_MOVE_BITS bits, never 0), and back: the move of the
+   * current position it stands for, or NO_MOVE.
+   */
+  canonicalMove(move: u32): u32;
+  resolveMove(canonical: u32): u32;
+
+  /** Sets the current position back to the one loaded, in its own order. */
+  restoreStart(): void;
+  /**
+   * Plays `move` and writes the legal moves it stands for, in the host's format, at
+   * `out[at..]`; returns the new length, or ERR_SOLUTION_TOO_LONG past `room`.
+   */
+  emitMove(move: u32, out: usize, at: i32, room: i32): i32;
+  /** Plays the settling moves of the current position and writes them like `emitMove`. */
+  emitSettled(out: usize, at: i32, room: i32): i32;
+
+  /** Debug (perft): the move as 4 bytes for the host, `from, to, count, lift`. */
+  describeMove(move: u32): u32;
+  /** Whether `move` is a shortcut over several legal moves (perft counts only the others). */
+  isShortcut(move: u32): bool;
+}
+
+/** What `resolveMove` answers for a canonical move that fits no move of the position. */
+export const NO_MOVE: u32 = 0xffffffff;
+
+/** Room a buffer needs for `writeKey`: the longest key and 8 bytes a word store may pass its end. */
+export const KEY_SCRATCH_BYTES: i32 = 256 + 8;

@@ -1,0 +1,62 @@
+/**
+ * The stage schedule run on a family: each stage (stages.ts) starts afresh from the
+ * position loaded, settled, in the same store, and the first stage to end with a verdict
+ * other than "out of positions" answers; then the path back, shortened, replayed.
+ */
+import { forgetUndo } from '../core/undo';
+import { ERR_BUDGET, ERR_SOLUTION_TOO_LONG, VERDICT_UNKNOWN_POSITIONS } from '../status';
+import { setKeyBytes } from '../tt/hash';
+import { prepareStore, recordCount } from '../tt/store';
+import { bestFirst } from './best-first';
+import { softDepthFirst } from './dfs';
+import { Game } from './game';
+import { collectPath, expanded } from './path';
+import { replayPath } from './replay';
+import { shortenPath } from './shorten';
+import { METHOD_DEPTH_FIRST, stageCount, stageMethod, stagePositions, useStage } from './stages';
+
+/** Positions stored and expanded by all stages of the last run. */
+export let storedTotal: f64 = 0;
+export let expandedTotal: f64 = 0;
+
+/**
+ * Runs the stages on the loaded position within `storeBytes` of store, `maxPositions`
+ * positions and until `deadline` (host clock). Returns a verdict or ERR_BUDGET.
+ */
+export function runStages<F extends Game>(family: F, storeBytes: usize, maxPositions: u32, deadline: f64): i32 {
+  let remaining = maxPositions;
+  storedTotal = 0;
+  expandedTotal = 0;
+  setKeyBytes(family.keyBytes());
+  let verdict = VERDICT_UNKNOWN_POSITIONS;
+  for (let stage = 0; stage < stageCount; stage++) {
+    const last = stage == stageCount - 1;
+    const cap = last || stagePositions[stage] > remaining ? remaining : stagePositions[stage];
+    if (!prepareStore(storeBytes, cap)) return ERR_BUDGET;
+    useStage(stage);
+    family.restoreStart();
+    family.settle();
+    forgetUndo();
+    verdict = stageMethod[stage] == METHOD_DEPTH_FIRST ? softDepthFirst<F>(family, deadline) : bestFirst<F>(family, deadline);
+    storedTotal += <f64>recordCount;
+    expandedTotal += <f64>expanded;
+    remaining -= recordCount;
+    if (verdict != VERDICT_UNKNOWN_POSITIONS || remaining == 0) break;
+  }
+  return verdict;
+}
+
+const PATH_CAPACITY: i32 = 1 << 13;
+const pathBuffer = new StaticArray<u32>(PATH_CAPACITY);
+
+/**
+ * After a winnable verdict: the solution, shortened (or as found, when it cannot be),
+ * replayed from the start into `out` in the host's format. Returns how many moves.
+ */
+export function writeSolution<F extends Game>(family: F, out: usize, room: i32): i32 {
+  const path = changetype<usize>(pathBuffer);
+  let length = shortenPath<F>(family, path, PATH_CAPACITY);
+  if (length < 0) length = collectPath(path, PATH_CAPACITY);
+  if (length < 0) return ERR_SOLUTION_TOO_LONG;
+  return replayPath<F>(family, path, length, out, room);
+}
