@@ -10,7 +10,7 @@
  */
 import { now } from './core/clock';
 import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
-import { open, OpenFamily } from './families/open/family';
+import { OpenFamily, open } from './families/open/family';
 import { forgetFeatures } from './families/open/features';
 import { loadOpenPosition } from './families/open/load';
 import { setOpenStages } from './families/open/presets';
@@ -97,7 +97,8 @@ export function setStagePositions(stage: i32, positions: f64): i32 {
 
 /** Sets how a stage searches (0 best-first, 1 soft depth-first); for tuning presets. */
 export function setStageMethod(stage: i32, method: i32): i32 {
-  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_DEPTH_FIRST) return ERR_BUDGET;
+  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_DEPTH_FIRST)
+    return ERR_BUDGET;
   stageMethod[stage] = method;
   return OK;
 }

@@ -12,11 +12,30 @@
 import { now } from '../core/clock';
 import { moveBuffer } from '../core/moves';
 import { undoTop } from '../core/undo';
-import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from '../status';
+import {
+  VERDICT_IMPOSSIBLE,
+  VERDICT_UNKNOWN_POSITIONS,
+  VERDICT_UNKNOWN_TIME,
+  VERDICT_WINNABLE,
+} from '../status';
 import { hashKey } from '../tt/hash';
-import { insertKey, recordKey, recordMove, recordNext, STORE_FULL, setRecordNext } from '../tt/store';
+import {
+  insertKey,
+  recordKey,
+  recordMove,
+  recordNext,
+  STORE_FULL,
+  setRecordNext,
+} from '../tt/store';
 import { Game, KEY_SCRATCH_BYTES, PRIORITY_LEVELS } from './game';
-import { countExpansion, MAX_PATH_LENGTH, moveWord, pathLengthOf, resetSearch, setGoal } from './path';
+import {
+  countExpansion,
+  MAX_PATH_LENGTH,
+  moveWord,
+  pathLengthOf,
+  resetSearch,
+  setGoal,
+} from './path';
 
 const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 const bucketHead = new StaticArray<u32>(PRIORITY_LEVELS);

@@ -16,7 +16,12 @@
 import { now } from '../core/clock';
 import { moveBuffer } from '../core/moves';
 import { undoTop } from '../core/undo';
-import { VERDICT_IMPOSSIBLE, VERDICT_UNKNOWN_POSITIONS, VERDICT_UNKNOWN_TIME, VERDICT_WINNABLE } from '../status';
+import {
+  VERDICT_IMPOSSIBLE,
+  VERDICT_UNKNOWN_POSITIONS,
+  VERDICT_UNKNOWN_TIME,
+  VERDICT_WINNABLE,
+} from '../status';
 import { hashKey } from '../tt/hash';
 import { insertKey, STORE_FULL } from '../tt/store';
 import { Game, KEY_SCRATCH_BYTES } from './game';

@@ -3,8 +3,9 @@
  * from and that move, the positions expanded, and the record's move word (a canonical
  * move of the family and, above it, the length of the path to the record).
  */
-import { CANONICAL_MOVE_BITS } from './game';
+
 import { recordMove, recordParent } from '../tt/store';
+import { CANONICAL_MOVE_BITS } from './game';
 
 const CANONICAL_MOVE_MASK: u32 = (1 << CANONICAL_MOVE_BITS) - 1;
 export const MAX_PATH_LENGTH: u32 = (1 << (32 - CANONICAL_MOVE_BITS)) - 1;
@@ -59,15 +60,15 @@ export function collectPath(out: usize, room: i32): i32 {
   length = 1;
   while (recordParent(record) != 0) {
     if (length >= room) return -1;
-    store<u32>(out + (<usize>length << 2), canonicalMoveOf(recordMove(record)));
+    store<u32>(out + ((<usize>length) << 2), canonicalMoveOf(recordMove(record)));
     length++;
     record = recordParent(record);
   }
   // Reverse into start-to-win order.
   for (let i = 0, j = length - 1; i < j; i++, j--) {
-    const a = load<u32>(out + (<usize>i << 2));
-    store<u32>(out + (<usize>i << 2), load<u32>(out + (<usize>j << 2)));
-    store<u32>(out + (<usize>j << 2), a);
+    const a = load<u32>(out + ((<usize>i) << 2));
+    store<u32>(out + ((<usize>i) << 2), load<u32>(out + ((<usize>j) << 2)));
+    store<u32>(out + ((<usize>j) << 2), a);
   }
   return length;
 }

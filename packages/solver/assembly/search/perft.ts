@@ -16,7 +16,7 @@ export function writeMoves<F extends Game>(family: F, out: usize, room: i32): i3
   const moves = family.generate(0);
   if (moves > room) return -1;
   for (let i = 0; i < moves; i++) {
-    store<u32>(out + (<usize>i << 2), family.describeMove(unchecked(moveBuffer[i])));
+    store<u32>(out + ((<usize>i) << 2), family.describeMove(unchecked(moveBuffer[i])));
   }
   return moves;
 }

@@ -12,12 +12,18 @@ import { Game, NO_MOVE } from './game';
  * the number of moves written, ERR_SOLUTION_TOO_LONG past `room`, or ERR_REPLAY when a
  * canonical move fits no move (a bug) or the end is not won.
  */
-export function replayPath<F extends Game>(family: F, path: usize, length: i32, out: usize, room: i32): i32 {
+export function replayPath<F extends Game>(
+  family: F,
+  path: usize,
+  length: i32,
+  out: usize,
+  room: i32,
+): i32 {
   family.restoreStart();
   let at = family.emitSettled(out, 0, room);
   if (at < 0) return at;
   for (let i = 0; i < length; i++) {
-    const move = family.resolveMove(load<u32>(path + (<usize>i << 2)));
+    const move = family.resolveMove(load<u32>(path + ((<usize>i) << 2)));
     if (move == NO_MOVE) return ERR_REPLAY;
     at = family.emitMove(move, out, at, room);
     if (at < 0) return at;

@@ -23,7 +23,12 @@ export let expandedTotal: f64 = 0;
  * Runs the stages on the loaded position within `storeBytes` of store, `maxPositions`
  * positions and until `deadline` (host clock). Returns a verdict or ERR_BUDGET.
  */
-export function runStages<F extends Game>(family: F, storeBytes: usize, maxPositions: u32, deadline: f64): i32 {
+export function runStages<F extends Game>(
+  family: F,
+  storeBytes: usize,
+  maxPositions: u32,
+  deadline: f64,
+): i32 {
   let remaining = maxPositions;
   storedTotal = 0;
   expandedTotal = 0;
@@ -37,7 +42,10 @@ export function runStages<F extends Game>(family: F, storeBytes: usize, maxPosit
     family.restoreStart();
     family.settle();
     forgetUndo();
-    verdict = stageMethod[stage] == METHOD_DEPTH_FIRST ? softDepthFirst<F>(family, deadline) : bestFirst<F>(family, deadline);
+    verdict =
+      stageMethod[stage] == METHOD_DEPTH_FIRST
+        ? softDepthFirst<F>(family, deadline)
+        : bestFirst<F>(family, deadline);
     storedTotal += <f64>recordCount;
     expandedTotal += <f64>expanded;
     remaining -= recordCount;

@@ -51,7 +51,10 @@ function placeOf(hash: u64, key: usize): i32 {
   let slot = <i32>(hash >> 40) & placeMask;
   let stored = unchecked(placeIndex[slot]);
   while (stored != 0) {
-    if (unchecked(placeHash[slot]) == hash && keysEqual(recordKey(unchecked(line[stored - 1])), key)) {
+    if (
+      unchecked(placeHash[slot]) == hash &&
+      keysEqual(recordKey(unchecked(line[stored - 1])), key)
+    ) {
       return stored - 1;
     }
     slot = (slot + 1) & placeMask;
@@ -132,7 +135,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   let write = length;
   for (let at = won; at > 0; at = unchecked(cameFrom[at])) {
     write--;
-    store<u32>(out + (<usize>write << 2), unchecked(cameBy[at]));
+    store<u32>(out + ((<usize>write) << 2), unchecked(cameBy[at]));
   }
   return length;
 }

@@ -23,7 +23,12 @@ export let stageCount: i32 = 1;
 export const weights = new StaticArray<i32>(MAX_WEIGHTS);
 
 /** Sets stage `stage`: its method, weights (the rest zero) and cap on stored positions. */
-export function setStage(stage: i32, method: i32, stageWeightList: StaticArray<i32>, positions: u32): void {
+export function setStage(
+  stage: i32,
+  method: i32,
+  stageWeightList: StaticArray<i32>,
+  positions: u32,
+): void {
   for (let i = 0; i < MAX_WEIGHTS; i++) {
     stageWeights[stage * MAX_WEIGHTS + i] = i < stageWeightList.length ? stageWeightList[i] : 0;
   }

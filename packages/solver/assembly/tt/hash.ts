@@ -16,7 +16,7 @@ export function hashKey(key: usize): u64 {
   let hash: u64 = 0x9e3779b97f4a7c15;
   const words = keyBytes >> 3;
   for (let i = 0; i < words; i++) {
-    hash = (hash ^ load<u64>(key + (<usize>i << 3))) * 0xff51afd7ed558ccd;
+    hash = (hash ^ load<u64>(key + ((<usize>i) << 3))) * 0xff51afd7ed558ccd;
     hash ^= hash >> 32;
   }
   hash *= 0xc4ceb9fe1a85ec53;
@@ -26,7 +26,7 @@ export function hashKey(key: usize): u64 {
 export function keysEqual(a: usize, b: usize): bool {
   const words = keyBytes >> 3;
   for (let i = 0; i < words; i++) {
-    if (load<u64>(a + (<usize>i << 3)) != load<u64>(b + (<usize>i << 3))) return false;
+    if (load<u64>(a + ((<usize>i) << 3)) != load<u64>(b + ((<usize>i) << 3))) return false;
   }
   return true;
 }

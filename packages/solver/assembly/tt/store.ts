@@ -80,7 +80,7 @@ export const MAX_STORE_BYTES: usize = (1 << 30) - (1 << 16);
  * never under-estimated.
  */
 function reservePages(bytes: usize): bool {
-  const start: u64 = arena == 0 ? <u64>memory.size() << 16 : <u64>arena;
+  const start: u64 = arena == 0 ? (<u64>memory.size()) << 16 : <u64>arena;
   const end: u64 = start + <u64>bytes + 64;
   const pagesNeeded = <i32>((end + 0xffff) >> 16);
   if (pagesNeeded > 65536) return false;
@@ -117,8 +117,8 @@ function growIndex(): void {
     const key = recordKey(record);
     const hash = hashKey(key);
     let slot = <u32>hash & slotMask;
-    while (load<u64>(indexBase + (<usize>slot << 3)) != 0) slot = (slot + 1) & slotMask;
-    store<u64>(indexBase + (<usize>slot << 3), ((hash >> 32) << 32) | <u64>record);
+    while (load<u64>(indexBase + ((<usize>slot) << 3)) != 0) slot = (slot + 1) & slotMask;
+    store<u64>(indexBase + ((<usize>slot) << 3), ((hash >> 32) << 32) | <u64>record);
   }
 }
 
@@ -162,7 +162,7 @@ export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
   const check = <u32>(hash >> 32);
   let slot = <u32>hash & slotMask;
   for (;;) {
-    const entry = load<u64>(indexBase + (<usize>slot << 3));
+    const entry = load<u64>(indexBase + ((<usize>slot) << 3));
     if (entry == 0) break;
     if (<u32>(entry >> 32) == check && keysEqual(recordKey(<u32>entry), key)) return 0;
     slot = (slot + 1) & slotMask;
@@ -178,7 +178,7 @@ export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
   for (let at: usize = 0; at < <usize>keyBytes; at += 8) {
     store<u64>(address + RECORD_HEADER + at, load<u64>(key + at));
   }
-  store<u64>(indexBase + (<usize>slot << 3), ((<u64>check) << 32) | <u64>record);
+  store<u64>(indexBase + ((<usize>slot) << 3), ((<u64>check) << 32) | <u64>record);
   usedBytes += <usize>recordSize;
   if (record >= growAt) growIndex();
   return <i64>record;

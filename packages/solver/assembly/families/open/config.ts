@@ -114,7 +114,8 @@ export function configureGame(
         const b = suitOf(upper);
         if (buildRule == BUILD_SAME_SUIT) fits = a == b;
         else if (buildRule == BUILD_DIFFERENT_SUIT) fits = a != b;
-        else if (buildRule == BUILD_ALTERNATE_COLOUR) fits = ((redSuits >> a) & 1) != ((redSuits >> b) & 1);
+        else if (buildRule == BUILD_ALTERNATE_COLOUR)
+          fits = ((redSuits >> a) & 1) != ((redSuits >> b) & 1);
       }
       buildsOnTable[(lower << 6) | upper] = fits ? 1 : 0;
     }

@@ -114,4 +114,3 @@ export class OpenFamily implements Game {
 
 /** The one instance: the family's state is its modules' position. */
 export const open = new OpenFamily();
-

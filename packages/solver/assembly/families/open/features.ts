@@ -51,7 +51,8 @@ const upToDate = new StaticArray<i32>(MAX_COLUMNS);
 @inline
 export function cardPlaced(column: i32, index: i32, card: i32, replaced: i32): void {
   unchecked((cardSlot[card] = <u16>(column * MAX_DEPTH + index)));
-  if (card != replaced && unchecked(upToDate[column]) > index) unchecked((upToDate[column] = index));
+  if (card != replaced && unchecked(upToDate[column]) > index)
+    unchecked((upToDate[column] = index));
 }
 
 /** Marks every column's values stale: the rules they were computed under may change. */
@@ -83,7 +84,7 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
     const placed: u32 = emptyColumnRank == 0 || rank == emptyColumnRank ? 1 : 0;
     unchecked((columnCounts[slot] = placed << WELL_PLACED_SHIFT));
     unchecked((lowestRank[slot] = <u8>rank));
-    unchecked((ranksBelow[slot] = (<u64>1 << <u64>rank) << suitShift));
+    unchecked((ranksBelow[slot] = ((<u64>1) << (<u64>rank)) << suitShift));
     return;
   }
   const previous = slot - 1;
@@ -98,7 +99,9 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
     ((rank > lowest ? 1 : 0) << LOWER_BLOCKERS_SHIFT) |
     ((ownSuitBelow ? 1 : 0) << SAME_SUIT_BLOCKERS_SHIFT);
   const nowPlaced = <u32>(placed == index && fits ? index + 1 : placed);
-  unchecked((columnCounts[slot] = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT)));
+  unchecked(
+    (columnCounts[slot] = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT)),
+  );
   unchecked((lowestRank[slot] = <u8>(rank < lowest ? rank : lowest)));
-  unchecked((ranksBelow[slot] = present | ((<u64>1 << <u64>rank) << suitShift)));
+  unchecked((ranksBelow[slot] = present | (((<u64>1) << (<u64>rank)) << suitShift)));
 }

@@ -24,7 +24,14 @@ import {
   suitCount,
 } from './config';
 import { cardPlaced } from './features';
-import { cardsHome, cellCards, clearPosition, columnCards, columnLength, setFoundation } from './position';
+import {
+  cardsHome,
+  cellCards,
+  clearPosition,
+  columnCards,
+  columnLength,
+  setFoundation,
+} from './position';
 
 export const CELL_FLAG: u8 = 0x40;
 export const COLUMN_FLAG: u8 = 0x80;
@@ -42,7 +49,8 @@ export function writeKey(out: usize): void {
   // Cards are distinct and below 64, so one bit per card orders cells and columns without
   // comparisons: cells highest card first, then columns by their bottom card.
   let cells: u64 = 0;
-  for (let cell = 0; cell < cellCount; cell++) cells |= ((<u64>1) << unchecked(cellCards[cell])) & ~(<u64>1);
+  for (let cell = 0; cell < cellCount; cell++)
+    cells |= ((<u64>1) << unchecked(cellCards[cell])) & ~(<u64>1);
   while (cells != 0) {
     const card = 63 - <i32>clz(cells);
     store<u8>(at++, <u8>card | CELL_FLAG);
@@ -117,7 +125,7 @@ export function readKey(key: usize): void {
   assert(at < key + <usize>keyBytes, 'key: no zero byte after the cards');
   // Each foundation holds every card of its suit below the lowest one still on the table.
   for (let suit = 0; suit < suitCount; suit++) {
-    const ranks = <u32>((present >> (<u64>(suit << 4))) & 0xfffe);
+    const ranks = <u32>((present >> <u64>(suit << 4)) & 0xfffe);
     setFoundation(suit, ranks == 0 ? rankCount : <i32>ctz(ranks) - 1);
   }
   assert(cardsHome == cardCount - <i32>popcnt(present), 'key: foundations and table disagree');

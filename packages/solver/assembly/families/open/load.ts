@@ -14,7 +14,16 @@ import {
   ERR_POSITION_SHAPE,
   OK,
 } from '../../status';
-import { cardCount, cellCount, columnCount, configured, isCard, MAX_DEPTH, rankCount, suitCount } from './config';
+import {
+  cardCount,
+  cellCount,
+  columnCount,
+  configured,
+  isCard,
+  MAX_DEPTH,
+  rankCount,
+  suitCount,
+} from './config';
 import { forgetFeatures } from './features';
 import { cellCards, clearPosition, pushCard, saveStart, setFoundation } from './position';
 

@@ -8,6 +8,8 @@
  * column into an empty column, and any move into a second empty cell or column (the first
  * one stands for all of them).
  */
+
+import { moveBuffer } from '../../core/moves';
 import {
   buildersOf,
   buildsOn,
@@ -32,7 +34,6 @@ import {
   encodeLiftMove,
   encodeMove,
 } from './position';
-import { moveBuffer } from '../../core/moves';
 
 /** How many cards on top of `column` form a run built by the build rule. */
 export function runLength(column: i32): i32 {
@@ -42,7 +43,10 @@ export function runLength(column: i32): i32 {
   let run = 1;
   while (
     run < length &&
-    buildsOn(<i32>unchecked(columnCards[base + length - run]), <i32>unchecked(columnCards[base + length - run - 1]))
+    buildsOn(
+      <i32>unchecked(columnCards[base + length - run]),
+      <i32>unchecked(columnCards[base + length - run - 1]),
+    )
   ) {
     run++;
   }
@@ -85,7 +89,9 @@ export function generateMoves(at: i32): i32 {
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
     if (card != 0 && canGoHome(card)) {
-      unchecked((moveBuffer[n++] = encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1)));
+      unchecked(
+        (moveBuffer[n++] = encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1)),
+      );
     }
   }
   for (let column = 0; column < columnCount; column++) {
@@ -190,7 +196,9 @@ function generateLiftMoves(at: i32, freeCells: i32): i32 {
     for (let lift = 1; lift <= most; lift++) {
       const card = cardAt(from, length - 1 - lift);
       if (canGoHome(card)) {
-        unchecked((moveBuffer[n++] = encodeLiftMove(from, PILE_FOUNDATION + suitOf(card), 1, lift)));
+        unchecked(
+          (moveBuffer[n++] = encodeLiftMove(from, PILE_FOUNDATION + suitOf(card), 1, lift)),
+        );
         continue;
       }
       const fits = <i32>unchecked(acceptors[card]) & ~(1 << from);

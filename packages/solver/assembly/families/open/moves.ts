@@ -47,7 +47,9 @@ export function cardMoveOf(move: u32): u32 {
   } else {
     destination = DEST_FOUNDATION;
   }
-  return <u32>(movingCard(move) | (destination << 6) | (moveCount(move) << 13) | (moveLift(move) << 18));
+  return <u32>(
+    (movingCard(move) | (destination << 6) | (moveCount(move) << 13) | (moveLift(move) << 18))
+  );
 }
 
 /** The move of the current position that a card move stands for, or NO_MOVE. */
@@ -69,9 +71,11 @@ export function resolveCardMove(cardMove: u32): u32 {
   if (destination == DEST_FOUNDATION) {
     to = PILE_FOUNDATION + suitOf(card);
   } else if (destination == DEST_CELL) {
-    for (let cell = 0; cell < cellCount && to < 0; cell++) if (cellCards[cell] == 0) to = PILE_CELL + cell;
+    for (let cell = 0; cell < cellCount && to < 0; cell++)
+      if (cellCards[cell] == 0) to = PILE_CELL + cell;
   } else if (destination == DEST_EMPTY_COLUMN) {
-    for (let column = 0; column < columnCount && to < 0; column++) if (columnLength[column] == 0) to = column;
+    for (let column = 0; column < columnCount && to < 0; column++)
+      if (columnLength[column] == 0) to = column;
   } else {
     for (let column = 0; column < columnCount && to < 0; column++) {
       if (column != from && columnTop(column) == destination) to = column;
@@ -83,11 +87,13 @@ export function resolveCardMove(cardMove: u32): u32 {
 
 /** A move for the host: 4 bytes `from, to, count, lift` (piles as in config.ts). */
 export function describeMove(move: u32): u32 {
-  return <u32>(moveFrom(move) | (moveTo(move) << 8) | (moveCount(move) << 16) | (moveLift(move) << 24));
+  return <u32>(
+    (moveFrom(move) | (moveTo(move) << 8) | (moveCount(move) << 16) | (moveLift(move) << 24))
+  );
 }
 
 function emit(out: usize, at: i32, move: u32): void {
-  store<u32>(out + (<usize>at << 2), describeMove(move) & 0xffffff);
+  store<u32>(out + ((<usize>at) << 2), describeMove(move) & 0xffffff);
 }
 
 /** Plays a move and writes it out as single legal moves: each lifted card, then the move. */

@@ -8,6 +8,8 @@
  * one by one into free cells, then `count` cards move (see `makeCompound`).
  * Foundations are a top rank per suit; the cards on them are not stored anywhere else.
  */
+
+import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
   buildersOf,
   cardCount,
@@ -26,7 +28,6 @@ import {
   suitOf,
   thirdBuildersOf,
 } from './config';
-import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import { cardPlaced, cardSlot } from './features';
 
 export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
@@ -36,7 +37,6 @@ export const cellCards = new StaticArray<u8>(MAX_CELLS);
 assert(MAX_CELLS == 8, 'cellHolding reads the cells as one u64');
 export const foundationRank = new StaticArray<i32>(MAX_SUITS);
 export let cardsHome: i32 = 0;
-
 
 @inline
 export function encodeMove(from: i32, to: i32, count: i32): u32 {
@@ -124,7 +124,8 @@ export function pushCard(column: i32, card: i32): void {
 function transfer(from: i32, to: i32, count: i32): void {
   if (from < PILE_CELL && to < PILE_CELL) {
     const fromLength = unchecked(columnLength[from]) - count;
-    for (let i = 0; i < count; i++) pushCard(to, <i32>unchecked(columnCards[from * MAX_DEPTH + fromLength + i]));
+    for (let i = 0; i < count; i++)
+      pushCard(to, <i32>unchecked(columnCards[from * MAX_DEPTH + fromLength + i]));
     unchecked((columnLength[from] = fromLength));
     return;
   }
@@ -178,7 +179,11 @@ let startHome: i32 = 0;
 
 /** Keeps the position as given, so a solution can be replayed from it in its own order. */
 export function saveStart(): void {
-  memory.copy(changetype<usize>(startCards), changetype<usize>(columnCards), MAX_COLUMNS * MAX_DEPTH);
+  memory.copy(
+    changetype<usize>(startCards),
+    changetype<usize>(columnCards),
+    MAX_COLUMNS * MAX_DEPTH,
+  );
   memory.copy(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
   memory.copy(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
   memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
@@ -190,7 +195,8 @@ export function restoreStart(): void {
   for (let column = 0; column < MAX_COLUMNS; column++) {
     unchecked((columnLength[column] = 0));
     const length = unchecked(startLength[column]);
-    for (let i = 0; i < length; i++) pushCard(column, <i32>unchecked(startCards[column * MAX_DEPTH + i]));
+    for (let i = 0; i < length; i++)
+      pushCard(column, <i32>unchecked(startCards[column * MAX_DEPTH + i]));
   }
   memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
@@ -308,7 +314,10 @@ function safeMoveWaiting(): bool {
 function uncoveredPile(card: i32): i32 {
   const slot = <i32>unchecked(cardSlot[card]);
   const column = slot / MAX_DEPTH;
-  if (slot % MAX_DEPTH == unchecked(columnLength[column]) - 1 && <i32>unchecked(columnCards[slot]) == card) {
+  if (
+    slot % MAX_DEPTH == unchecked(columnLength[column]) - 1 &&
+    <i32>unchecked(columnCards[slot]) == card
+  ) {
     return column;
   }
   const cell = cellHolding(card);
@@ -352,6 +361,7 @@ export function freeCellCount(): i32 {
 
 export function emptyColumnCount(): i32 {
   let empty = 0;
-  for (let column = 0; column < columnCount; column++) if (unchecked(columnLength[column]) == 0) empty++;
+  for (let column = 0; column < columnCount; column++)
+    if (unchecked(columnLength[column]) == 0) empty++;
   return empty;
 }

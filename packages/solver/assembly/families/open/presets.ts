@@ -4,7 +4,12 @@
  * of score.ts: not home, out of sequence, needed depth, cells used, empty columns, path,
  * same-suit blockers, lower blockers, not well placed.
  */
-import { METHOD_BEST_FIRST, METHOD_DEPTH_FIRST, setStage, setStageCount } from '../../search/stages';
+import {
+  METHOD_BEST_FIRST,
+  METHOD_DEPTH_FIRST,
+  setStage,
+  setStageCount,
+} from '../../search/stages';
 
 const SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0];
 const CALM: StaticArray<i32> = [0, 4, 1, 5, 4, 0, 0, 0, 0];
@@ -34,12 +39,21 @@ const SPACE: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2];
  * and 804 positions by itself).
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP, SPACE, CALM, SEQUENCES, SHARP, BLOCKERS,
-  SPREAD, CALM, RUNS, BEST_FIRST, SPREAD, BEST_FIRST,
+  SHARP,
+  SPACE,
+  CALM,
+  SEQUENCES,
+  SHARP,
+  BLOCKERS,
+  SPREAD,
+  CALM,
+  RUNS,
+  BEST_FIRST,
+  SPREAD,
+  BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  150, 200, 300, 150, 2400, 5000,
-  3200, 3200, 5000, 80000, 200000, 0xffffffff,
+  150, 200, 300, 150, 2400, 5000, 3200, 3200, 5000, 80000, 200000, 0xffffffff,
 ];
 const OPEN_DEPTH_FIRST_STAGES: i32 = 4;
 

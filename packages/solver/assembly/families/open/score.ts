@@ -4,6 +4,9 @@
  * search expands positions in this order; the order changes only how fast a win is
  * found, never whether one is, since every stored position is expanded in the end.
  */
+
+import { PRIORITY_LEVELS } from '../../search/game';
+import { weights } from '../../search/stages';
 import {
   buildsOn,
   cardCount,
@@ -24,9 +27,14 @@ import {
   updateFeatures,
   WELL_PLACED_SHIFT,
 } from './features';
-import { PRIORITY_LEVELS } from '../../search/game';
-import { weights } from '../../search/stages';
-import { cardsHome, cellCards, columnCards, columnLength, foundationRank, usedCellCount } from './position';
+import {
+  cardsHome,
+  cellCards,
+  columnCards,
+  columnLength,
+  foundationRank,
+  usedCellCount,
+} from './position';
 
 export const WEIGHT_COUNT: i32 = 9;
 
@@ -69,7 +77,8 @@ export function priorityOf(pathLength: i32): i32 {
     const slot = <i32>unchecked(cardSlot[card]);
     const length = unchecked(columnLength[slot / MAX_DEPTH]);
     const index = slot % MAX_DEPTH;
-    if (index < length && <i32>unchecked(columnCards[slot]) == card) neededDepth += length - 1 - index;
+    if (index < length && <i32>unchecked(columnCards[slot]) == card)
+      neededDepth += length - 1 - index;
   }
   const cellsUsed = usedCellCount();
   const priority = weigh(
