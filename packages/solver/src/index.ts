@@ -1,5 +1,6 @@
 export { SOLVER_ERROR_CODES, type SolverError, type SolverErrorCode } from './errors.js';
-export { supportsGame, unsupportedReason } from './games.js';
+export type { Family, FamilyId, OpenConfig } from './families.js';
+export { familyOf, SOLVED_GAME_IDS, supportsGame, unsupportedReason } from './games.js';
 export {
   type Budget,
   DEFAULT_BUDGET,
@@ -10,6 +11,7 @@ export {
   type SolveStats,
   type Verdict,
 } from './solver.js';
+export { STATUS, type StatusName, verdictOf } from './status.js';
 export {
   compileSolverModule,
   type SolverExports,
