@@ -15,7 +15,8 @@ export let undoTop: i32 = 0;
 /** Whether `words` more words fit on the stack. */
 @inline
 export function undoRoom(words: i32): bool {
-  return undoTop + words <= UNDO_CAPACITY;
+  // Written so that a constant `words` folds into one compare.
+  return undoTop <= UNDO_CAPACITY - words;
 }
 
 /** Pushes a word (the caller has checked `undoRoom`). */
