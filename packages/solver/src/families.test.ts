@@ -2,20 +2,14 @@
  * Which games the solver plays, decided in families.ts: the family and configuration of
  * every game and option of @naipe/rules, or the reason it is not played.
  */
-import { GAME_IDS, GAMES, Game, type GameOptions, unwrap } from '@naipe/rules';
+import { GAME_IDS, Game, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { familyOf, SOLVED_GAME_IDS } from './families.js';
+import { familyOf, optionSets, SOLVED_GAME_IDS } from './families.js';
 import { supportsGame, unsupportedReason } from './games.js';
 
 /** Every game with every option set it offers. */
 const everyGame = GAME_IDS.flatMap((id) =>
-  GAMES[id].options
-    .reduce<Record<string, string | number>[]>(
-      (sets, option) =>
-        sets.flatMap((set) => option.values.map((v) => ({ ...set, [option.name]: v }))),
-      [{}],
-    )
-    .map((options) => unwrap(Game.create(id, options as GameOptions))),
+  optionSets(id).map((options) => unwrap(Game.create(id, options))),
 );
 
 function familyOfGame(id: string) {

@@ -105,8 +105,8 @@ function openConfig(v: Variant): OpenConfig {
 }
 
 /** Every option set a game offers (the empty set for a game without options). */
-function optionSets(id: GameId): Record<string, string | number>[] {
-  return GAMES[id].options.reduce<Record<string, string | number>[]>(
+export function optionSets(id: GameId): GameOptions[] {
+  return GAMES[id].options.reduce<GameOptions[]>(
     (sets, option) =>
       sets.flatMap((set) => option.values.map((value) => ({ ...set, [option.name]: value }))),
     [{}],
@@ -118,7 +118,5 @@ function optionSets(id: GameId): Record<string, string | number>[] {
  * answers by game id (`@naipe/worker`'s `supports`) may promise.
  */
 export const SOLVED_GAME_IDS: readonly GameId[] = GAME_IDS.filter((id) =>
-  optionSets(id).every(
-    (options) => familyOf(variantOf(id, resolveOptions(id, options as GameOptions))).ok,
-  ),
+  optionSets(id).every((options) => familyOf(variantOf(id, resolveOptions(id, options))).ok),
 );
