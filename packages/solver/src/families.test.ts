@@ -2,9 +2,10 @@
  * Which games the solver plays, decided in families.ts: the family and configuration of
  * every game and option of @naipe/rules, or the reason it is not played.
  */
+import { readFileSync } from 'node:fs';
 import { GAME_IDS, Game, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { familyOf, optionSets, SOLVED_GAME_IDS } from './families.js';
+import { BUILD_RULES, familyOf, OPEN_LIMITS, optionSets, SOLVED_GAME_IDS } from './families.js';
 import { supportsGame, unsupportedReason } from './games.js';
 
 /** Every game with every option set it offers. */
@@ -65,5 +66,39 @@ describe('familyOf', () => {
       GAME_IDS.filter((id) => everyGame.filter((g) => g.id === id).every(supportsGame)),
     );
     expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game']);
+  });
+});
+
+describe("the open family's limits", () => {
+  /** The `export const NAME: i32 = value;` lines of the module's open-family config. */
+  const declared = (() => {
+    const source = readFileSync(
+      new URL('../assembly/families/open/config.ts', import.meta.url),
+      'utf8',
+    );
+    const values: Record<string, number> = {};
+    for (const [, name, value] of source.matchAll(/export const (\w+): i32 = (-?\d+);/g)) {
+      values[name!] = Number(value);
+    }
+    return values;
+  })();
+
+  it('are the module’s own, so no game the bindings accept is refused by it', () => {
+    expect(OPEN_LIMITS).toEqual({
+      columns: declared.MAX_COLUMNS,
+      cells: declared.MAX_CELLS,
+      suits: declared.MAX_SUITS,
+      ranks: declared.MAX_RANKS,
+      depth: declared.MAX_DEPTH,
+    });
+  });
+
+  it('number the build rules as the module does', () => {
+    expect(BUILD_RULES).toEqual({
+      'alternate-colour': declared.BUILD_ALTERNATE_COLOUR,
+      'same-suit': declared.BUILD_SAME_SUIT,
+      'different-suit': declared.BUILD_DIFFERENT_SUIT,
+      'any-suit': declared.BUILD_ANY_SUIT,
+    });
   });
 });

@@ -26,7 +26,7 @@ import {
 export const OPEN_LIMITS = { columns: 16, cells: 8, suits: 4, ranks: 15, depth: 64 } as const;
 
 /** Build rules as the module numbers them (assembly/families/open/config.ts BUILD_*). */
-const BUILD_RULES = {
+export const BUILD_RULES = {
   'alternate-colour': 0,
   'same-suit': 1,
   'different-suit': 2,
