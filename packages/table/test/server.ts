@@ -34,6 +34,7 @@ const IMPORT_MAP = {
     '@naipe/rules': '/rules/index.js',
     '@naipe/worker/browser': '/worker/browser.js',
     '@naipe/solver': '/solver/dist/index.js',
+    '@naipe/solver/games': '/solver/dist/games.js',
     '@naipe/solver/solver.wasm': '/solver/build/release.wasm',
     comlink: '/node_modules/comlink/dist/esm/comlink.mjs',
   },
