@@ -33,9 +33,14 @@ import {
   resolveOptions,
   type Variant,
   variantOf,
+  variantProblem,
 } from './variant.js';
 
-export type GameErrorCode = 'ERR_UNKNOWN_GAME' | 'ERR_BAD_OPTION' | 'ERR_BAD_DEAL_NUMBER';
+export type GameErrorCode =
+  | 'ERR_UNKNOWN_GAME'
+  | 'ERR_BAD_OPTION'
+  | 'ERR_BAD_DEAL_NUMBER'
+  | 'ERR_BAD_VARIANT';
 
 export interface GameError {
   readonly code: GameErrorCode;
@@ -43,6 +48,9 @@ export interface GameError {
 }
 
 export type PositionError = NotationError | SetupError;
+
+/** `suits` of every game but Spider: all of its deck's suits (`resolveOptions` pins it so). */
+const FIXED_SUITS = resolveOptions('freecell').suits;
 
 export class Game {
   readonly info: GameInfo;
@@ -83,6 +91,29 @@ export class Game {
     }
     const resolved = resolveOptions(id, options);
     return ok(new Game(variantOf(id, resolved), resolved));
+  }
+
+  /**
+   * A game on rules given as data rather than by the registry: a smaller deck, another
+   * layout (see `@naipe/rules/testing` for small variants). Its options are the registry's
+   * for the deck and draw it uses; the rules read only `variant`.
+   */
+  static fromVariant(variant: Variant): Result<Game, GameError> {
+    const problem = variantProblem(variant);
+    const bad = (message: string) =>
+      err<GameError>({ code: 'ERR_BAD_VARIANT', message: `${variant.game}: ${message}` });
+    if (problem !== undefined) return bad(problem);
+    const inPlay = variant.series.filter((copies) => copies > 0).length;
+    const suits = variant.game === 'spider' ? inPlay : FIXED_SUITS;
+    if (suits !== 1 && suits !== 2 && suits !== 4)
+      return bad(`Spider plays 1, 2 or 4 suits, not ${suits}`);
+    const draw = variant.drawCount;
+    if (draw !== 1 && draw !== 3) return bad(`a draw turns 1 or 3 cards, not ${draw}`);
+    const offers = (name: string) => GAMES[variant.game].options.some((o) => o.name === name);
+    if (!offers('deck') && variant.deck.id !== 'french')
+      return bad('this game is played with the French deck');
+    if (!offers('draw') && draw !== 1) return bad('this game turns one card at a time');
+    return ok(new Game(variant, { deck: variant.deck.id, draw, suits }));
   }
 
   get id(): GameId {

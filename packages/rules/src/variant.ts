@@ -232,3 +232,47 @@ function spiderSeries(deck: Deck, suits: 1 | 2 | 4): number[] {
     return 0;
   });
 }
+
+/** What the notation and the card encoding can say: the limits any variant must keep. */
+export const VARIANT_LIMITS = {
+  /** A card keeps its rank in 4 bits (`suit << 4 | rank`). */
+  ranks: 15,
+  /** Columns `1`-`9` and `0` in the move notation. */
+  columns: 10,
+  /** Cells `a`-`g`; `h` is the foundations. */
+  cells: 7,
+} as const;
+
+/**
+ * Why a variant built by hand (not by `variantOf`) cannot be played, or undefined when it
+ * can: its deck and layout must fit the notation, and its deal must use every card once.
+ */
+export function variantProblem(v: Variant): string | undefined {
+  const ranks = v.deck.ranks.length;
+  const suits = v.deck.suits.length;
+  if (ranks < 1 || ranks > VARIANT_LIMITS.ranks)
+    return `a deck has 1 to ${VARIANT_LIMITS.ranks} ranks, not ${ranks}`;
+  if (suits < 1) return 'a deck has at least one suit';
+  if (v.series.length !== suits || v.series.some((n) => !Number.isInteger(n) || n < 0))
+    return `series gives the copies of each of the deck's ${suits} suits`;
+  if (v.series.every((n) => n === 0)) return 'the game uses no card';
+  if (v.columns.length < 1 || v.columns.length > VARIANT_LIMITS.columns)
+    return `a game has 1 to ${VARIANT_LIMITS.columns} columns, not ${v.columns.length}`;
+  if (!Number.isInteger(v.cells) || v.cells < 0 || v.cells > VARIANT_LIMITS.cells)
+    return `a game has 0 to ${VARIANT_LIMITS.cells} cells, not ${v.cells}`;
+  for (const [i, c] of v.columns.entries()) {
+    const faceUpOk = c.cards === 0 ? c.faceUp === 0 : c.faceUp >= 1 && c.faceUp <= c.cards;
+    if (!Number.isInteger(c.cards) || c.cards < 0 || !faceUpOk)
+      return `column ${i + 1} deals ${c.cards} cards with ${c.faceUp} face up: the top card, at least, lies face up`;
+  }
+  const total = v.series.reduce((a, b) => a + b, 0) * ranks;
+  const dealt = v.columns.reduce((sum, c) => sum + c.cards, 0);
+  if (dealt > total) return `the columns take ${dealt} cards of ${total}`;
+  if (v.stock === 'none' && dealt !== total)
+    return `with no stock the columns must take all ${total} cards, not ${dealt}`;
+  if (v.emptyColumnRank !== undefined && (v.emptyColumnRank < 1 || v.emptyColumnRank > ranks))
+    return `an empty column cannot wait for rank ${v.emptyColumnRank} of a ${ranks}-rank deck`;
+  if (!Number.isInteger(v.drawCount) || v.drawCount < 1)
+    return `a draw turns at least one card, not ${v.drawCount}`;
+  return undefined;
+}
