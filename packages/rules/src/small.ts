@@ -203,7 +203,7 @@ export const SMALL_VARIANTS: readonly { readonly name: string; readonly spec: Sm
   },
   {
     name: 'spider spanish 4 suits',
-    spec: { game: 'spider', deck: 'spanish', suits: 4, ranks: 3, columns: 4, stockDeals: 2 },
+    spec: { game: 'spider', deck: 'spanish', suits: 4, ranks: 3, columns: 4, stockDeals: 1 },
   },
   {
     name: 'spider french 2 suits',

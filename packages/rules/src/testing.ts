@@ -1,5 +1,7 @@
 /**
  * `@naipe/rules/testing`: for tests and research, not for play. Small variants of every
- * game: a reduced deck and layout, with seeded deals.
+ * game (a reduced deck and layout, with seeded deals) and the exhaustive search that
+ * settles their deals: the oracle a solver's verdicts are checked against.
  */
+export * from './exhaustive.js';
 export * from './small.js';
