@@ -4,24 +4,12 @@
  * deals. Every winning line it gives is replayed through `Game.play` to a won position.
  */
 import { describe, expect, it } from 'vitest';
-import { dealt, dedent, moveTexts } from '../test/support.js';
+import { dealt, moveTexts, position, smallOf } from '../test/support.js';
 import { type ExhaustiveResult, exhaustiveVerdict } from './exhaustive.js';
 import type { Game } from './game.js';
 import type { Move } from './move.js';
 import type { Position } from './position.js';
-import { SMALL_VARIANTS, type SmallSpec, smallGame } from './small.js';
-
-function small(spec: SmallSpec): Game {
-  const made = smallGame(spec);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
-
-function at(g: Game, text: string): Position {
-  const parsed = g.parsePosition(dedent(text));
-  if (!parsed.ok) throw new Error(`bad test position: ${parsed.error.message}`);
-  return parsed.value;
-}
+import { SMALL_VARIANTS, type SmallSpec } from './small.js';
 
 /** The verdict, after replaying a winning line through the rules' checks to a won position. */
 function settled(g: Game, start: Position, result: ExhaustiveResult): string {
@@ -49,8 +37,8 @@ describe('exhaustive search, positions known by hand', () => {
     // only one, 3♣, is on its foundation. Nothing else moves: 4♦ and 4♣ 3♦ have no empty
     // column to go to, and 3♦ needs a black 4, which it is on. So: 3♣ down onto 4♦
     // (`hC2`), 2♦ onto it (`12`), the A♦ turns up, and every card goes home.
-    const g = small({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 3 });
-    const p = at(
+    const g = smallOf({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 3 });
+    const p = position(
       g,
       `
       Foundations: C-3 D-0
@@ -72,8 +60,8 @@ describe('exhaustive search, positions known by hand', () => {
     // column). The A♦ from the middle of column 1, with the 3♣ on it, goes onto the 2♦
     // (only the moved card must fit): 2♣ is free, then 3♣, A♦, 2♦, 3♦ go home. Moving one
     // card at a time never frees the 2♣.
-    const g = small({ game: 'australian', suits: 2, ranks: 3, columns: 2, cardsPerColumn: 3 });
-    const p = at(
+    const g = smallOf({ game: 'australian', suits: 2, ranks: 3, columns: 2, cardsPerColumn: 3 });
+    const p = position(
       g,
       `
       2C AD 3C 2D
@@ -89,8 +77,8 @@ describe('exhaustive search, positions known by hand', () => {
     // One suit (oros), 1 to 3, two copies. The one legal move puts the 1 on 2 3 of column 1:
     // the run leaves and turns up the 2, which goes onto the 3 of column 2, empties column
     // 1, and the 3 2 moved there uncovers the last 1 to complete the second run.
-    const g = small({ game: 'spider', suits: 1, ranks: 3, columns: 2, stockDeals: 0 });
-    const p = at(
+    const g = smallOf({ game: 'spider', suits: 1, ranks: 3, columns: 2, stockDeals: 0 });
+    const p = position(
       g,
       `
       2O | 3O 2O
@@ -106,8 +94,8 @@ describe('exhaustive search, positions known by hand', () => {
     // The 2 on column 2 may go onto the 3 of column 1 and back, and nothing else moves:
     // there is no 4 and no empty column, so neither 3 ever leaves, and the 1s stay under
     // them. Start, the 2 on column 1, the 2 back on column 2 with its 3 turned up: three.
-    const g = small({ game: 'spider', suits: 1, ranks: 3, columns: 2, stockDeals: 0 });
-    const p = at(
+    const g = smallOf({ game: 'spider', suits: 1, ranks: 3, columns: 2, stockDeals: 0 });
+    const p = position(
       g,
       `
       1O 2O | 3O
@@ -123,8 +111,15 @@ describe('exhaustive search, positions known by hand', () => {
     // 4♣ is left, which sends 3♣ home and strands 4♦ on the 2♦ with no empty column.
     // Turned over (`r`), the stock is 2♦ 4♦ 3♣ 3♦ from the top: one draw shows 3♣, which
     // goes home, then 4♣; 4♦ fills the empty column, 2♦ goes home, and 3♦ follows.
-    const g = small({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 1, draw: 3 });
-    const p = at(
+    const g = smallOf({
+      game: 'klondike',
+      deck: 'french',
+      suits: 2,
+      ranks: 4,
+      columns: 1,
+      draw: 3,
+    });
+    const p = position(
       g,
       `
       Stock: AC 2C AD 3D 3C 4D 2D
@@ -137,7 +132,7 @@ describe('exhaustive search, positions known by hand', () => {
   });
 
   it('says too-large when the positions outrun the budget', () => {
-    const g = small(SMALL_VARIANTS[9]!.spec);
+    const g = smallOf(SMALL_VARIANTS[9]!.spec);
     expect(exhaustiveVerdict(g, dealt(g, 3), { maxPositions: 5 })).toEqual({
       verdict: 'too-large',
       positions: 5,
@@ -151,7 +146,7 @@ describe('exhaustive search, families of deals', () => {
   it('wins one Australian column exactly when it reads king to ace from the bottom', () => {
     // One column of 3 clubs and no stock: no other column to move to, so only the top card
     // moves, to its foundation. Winnable exactly when the column is 3 2 A, bottom first.
-    const g = small({ game: 'australian', suits: 1, ranks: 3, columns: 1, cardsPerColumn: 3 });
+    const g = smallOf({ game: 'australian', suits: 1, ranks: 3, columns: 1, cardsPerColumn: 3 });
     let wins = 0;
     for (const seed of SEEDS) {
       const p = dealt(g, seed);
@@ -165,7 +160,7 @@ describe('exhaustive search, families of deals', () => {
 
   it('wins every FreeCell deal with a cell for each card', () => {
     // 6 cards and 6 cells: every card goes to a cell, and then each goes home in turn.
-    const g = small({ game: 'freecell', suits: 2, ranks: 3, columns: 2, cells: 6 });
+    const g = smallOf({ game: 'freecell', suits: 2, ranks: 3, columns: 2, cells: 6 });
     for (const seed of SEEDS) expect(verdict(g, dealt(g, seed)), `seed ${seed}`).toBe('winnable');
   });
 
@@ -184,7 +179,7 @@ describe('exhaustive search, families of deals', () => {
       ],
     ];
     for (const [spanish, french] of pairs) {
-      const [a, b] = [small(spanish), small(french)];
+      const [a, b] = [smallOf(spanish), smallOf(french)];
       const verdicts = (g: Game) => SEEDS.map((seed) => verdict(g, dealt(g, seed)));
       const onSpanish = verdicts(a);
       expect(onSpanish).toEqual(verdicts(b));
@@ -218,7 +213,7 @@ describe('exhaustive search, seeded small deals', () => {
   };
 
   it.each(SMALL_VARIANTS.map((v) => [v.name, v.spec] as const))('%s', (name, spec) => {
-    const g = small(spec);
+    const g = smallOf(spec);
     const tally: Record<string, number> = { winnable: 0, impossible: 0, 'too-large': 0 };
     for (let seed = 1; seed <= 100; seed++) {
       const p = dealt(g, seed);

@@ -5,23 +5,19 @@
  * notation, since solvers read them that way.
  */
 import { describe, expect, it } from 'vitest';
-import { dealt, dedent, expectIllegal, expectLegal, played } from '../test/support.js';
+import {
+  dealt,
+  dedent,
+  expectIllegal,
+  expectLegal,
+  played,
+  position,
+  smallOf,
+} from '../test/support.js';
 import { Game } from './game.js';
 import type { Position } from './position.js';
 import { SMALL_VARIANTS, type SmallSpec, smallGame, smallVariant } from './small.js';
 import { variantOf } from './variant.js';
-
-function small(spec: SmallSpec): Game {
-  const made = smallGame(spec);
-  if (!made.ok) throw new Error(made.error.message);
-  return made.value;
-}
-
-function at(g: Game, text: string): Position {
-  const parsed = g.parsePosition(dedent(text));
-  if (!parsed.ok) throw new Error(`bad test position: ${parsed.error.message}`);
-  return parsed.value;
-}
 
 const layout = (g: Game, p: Position) => ({
   columns: p.columns.map((c) => `${c.down.length}+${c.up.length}`).join(' '),
@@ -33,7 +29,7 @@ const layout = (g: Game, p: Position) => ({
 describe('small variants', () => {
   it('deal FreeCell round the columns, every card, with the cells asked for', () => {
     // 3 suits × 5 ranks = 15 cards on 4 columns: 4 4 4 3.
-    const g = small({ game: 'freecell', suits: 3, ranks: 5, columns: 4, cells: 1 });
+    const g = smallOf({ game: 'freecell', suits: 3, ranks: 5, columns: 4, cells: 1 });
     expect(g.deck.suits.map((s) => s.symbol)).toEqual(['C', 'D', 'H']);
     expect(g.deck.ranks.map((r) => r.symbol)).toEqual(['A', '2', '3', '4', '5']);
     expect(layout(g, dealt(g, 1))).toEqual({
@@ -46,25 +42,25 @@ describe('small variants', () => {
 
   it('deal Australian columns face up with the rest in the stock', () => {
     // 2 × 7 = 14 cards; 3 columns of 3 take 9, 5 wait in the stock.
-    const g = small({ game: 'australian', suits: 2, ranks: 7, columns: 3, cardsPerColumn: 3 });
+    const g = smallOf({ game: 'australian', suits: 2, ranks: 7, columns: 3, cardsPerColumn: 3 });
     expect(layout(g, dealt(g, 1))).toMatchObject({ columns: '0+3 0+3 0+3', stock: 5 });
   });
 
   it('deal Klondike columns of 1 to n with the top card up, the rest in the stock', () => {
     // Spanish oros, copas, espadas × 1..5 = 15 cards; columns of 1..4 take 10, 5 in the stock.
-    const g = small({ game: 'klondike', suits: 3, ranks: 5, columns: 4, draw: 3 });
+    const g = smallOf({ game: 'klondike', suits: 3, ranks: 5, columns: 4, draw: 3 });
     expect(g.deck.suits.map((s) => s.symbol)).toEqual(['O', 'C', 'E']);
     expect(g.options).toEqual({ deck: 'spanish', draw: 3, suits: 4 });
     expect(g.variant.build).toBe('different-suit');
     expect(layout(g, dealt(g, 1))).toMatchObject({ columns: '0+1 1+1 2+1 3+1', stock: 5 });
-    const french = small({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 4 });
+    const french = smallOf({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 4 });
     expect(french.variant.build).toBe('alternate-colour');
   });
 
   it('deal Spider two copies of each card, a short stock of whole rows', () => {
     // 2 suits × 5 ranks × 2 copies = 20 cards; 2 deals of 4 stay in the stock, 12 are dealt
     // round 4 columns: 3 each, the top one up.
-    const g = small({ game: 'spider', suits: 2, ranks: 5, columns: 4, stockDeals: 2 });
+    const g = smallOf({ game: 'spider', suits: 2, ranks: 5, columns: 4, stockDeals: 2 });
     expect(g.variant.series).toEqual([2, 2]);
     expect(g.options).toEqual({ deck: 'spanish', draw: 1, suits: 2 });
     expect(layout(g, dealt(g, 1))).toEqual({
@@ -77,7 +73,7 @@ describe('small variants', () => {
 
   it('deal the same cards for the same seed, and other cards for another', () => {
     for (const { spec } of SMALL_VARIANTS) {
-      const g = small(spec);
+      const g = smallOf(spec);
       const text = (seed: number) => g.makePosition(dealt(g, seed));
       expect(text(7)).toBe(text(7));
       expect(text(7)).not.toBe(text(8));
@@ -151,10 +147,10 @@ describe('small variants', () => {
 
 describe('rules that follow the small deck', () => {
   // French clubs and diamonds, ace to 4: the 4 plays the king.
-  const klondike = small({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 3 });
+  const klondike = smallOf({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 3 });
 
   it('let only the top rank fill an empty Klondike column', () => {
-    const p = at(
+    const p = position(
       klondike,
       `
       Stock: AC 2C 3C 4C AD 2D
@@ -167,7 +163,7 @@ describe('rules that follow the small deck', () => {
   });
 
   it('win when every foundation reaches the top rank', () => {
-    const p = at(
+    const p = position(
       klondike,
       `
       Foundations: C-4 D-3
@@ -181,8 +177,8 @@ describe('rules that follow the small deck', () => {
 
   it('remove a Spider run of the deck’s length, and turn up what it uncovers', () => {
     // Oros and copas, 1 to 3, two copies: a run is 3 2 1 of one suit.
-    const spider = small({ game: 'spider', suits: 2, ranks: 3, columns: 3, stockDeals: 1 });
-    const p = at(
+    const spider = smallOf({ game: 'spider', suits: 2, ranks: 3, columns: 3, stockDeals: 1 });
+    const p = position(
       spider,
       `
       Stock: 3C 2C 1C
@@ -207,7 +203,7 @@ describe('rules that follow the small deck', () => {
 describe('small positions in the notation', () => {
   it('round-trip for every small variant, from the deal and along random play', () => {
     for (const { name, spec } of SMALL_VARIANTS) {
-      const g = small(spec);
+      const g = smallOf(spec);
       for (let seed = 1; seed <= 10; seed++) {
         let p = dealt(g, seed);
         // A fixed walk: the move at (seed × step) mod the number of legal moves.

@@ -10,7 +10,15 @@ import { Game } from '../src/game.js';
 import type { Move } from '../src/move.js';
 import { parsePosition } from '../src/notation.js';
 import type { Position } from '../src/position.js';
+import { type SmallSpec, smallGame } from '../src/small.js';
 import type { GameOptions } from '../src/variant.js';
+
+/** A small variant's game (`small.ts`); a test bug if the spec is refused. */
+export function smallOf(spec: SmallSpec): Game {
+  const made = smallGame(spec);
+  if (!made.ok) throw new Error(`bad test spec: ${made.error.message}`);
+  return made.value;
+}
 
 export function game(id: string, options: GameOptions = {}): Game {
   const created = Game.create(id, options);
