@@ -4,11 +4,17 @@
  * errors.
  *
  * The host talks through one I/O buffer: it writes a position there before `loadPosition`
- * and reads the solution's moves from it after `solutionMoves`. The game is the open
- * family's (FreeCell, Baker's Game: families/open), searched by the game-free core
- * (search/, tt/, core/) through the contract of search/game.ts.
+ * and reads the solution's moves from it after `solutionMoves`. The game is the last
+ * family configured: the open family's (FreeCell, Baker's Game: families/open, by
+ * `configure`) or the klondike family's (Klondike, Australian Patience:
+ * families/klondike, by `configureKlondike`), searched by the game-free core (search/,
+ * tt/, core/) through the contract of search/game.ts.
  */
 import { now } from './core/clock';
+import { configureKlondikeGame } from './families/klondike/config';
+import { KlondikeFamily, klondike } from './families/klondike/family';
+import { loadKlondikePosition } from './families/klondike/load';
+import { setKlondikeStages } from './families/klondike/score';
 import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
 import { OpenFamily, open } from './families/open/family';
 import { forgetFeatures } from './families/open/features';
@@ -46,6 +52,11 @@ const ioBuffer = new StaticArray<u8>(IO_BYTES);
 let positionLoaded = false;
 let solved = false;
 
+const FAMILY_OPEN: i32 = 0;
+const FAMILY_KLONDIKE: i32 = 1;
+/** The family `configure` or `configureKlondike` set last. */
+let family: i32 = FAMILY_OPEN;
+
 export function ioBufferPointer(): usize {
   return changetype<usize>(ioBuffer);
 }
@@ -69,11 +80,48 @@ export function configure(
 ): i32 {
   positionLoaded = false;
   solved = false;
+  family = FAMILY_OPEN;
   setOpenStages(buildRule == BUILD_SAME_SUIT);
   setDepthLimit(0);
   setRunPenalty(-1);
   forgetFeatures();
   return configureGame(columns, cells, suits, ranks, buildRule, redSuits, emptyColumnRank);
+}
+
+/**
+ * Sets the game to one of the klondike family (src/families.ts `KlondikeConfig`) and its
+ * default search stages. OK, or ERR_BAD_CONFIG for values outside the limits.
+ */
+export function configureKlondike(
+  columns: i32,
+  suits: i32,
+  ranks: i32,
+  buildRule: i32,
+  redSuits: i32,
+  draw: i32,
+  redeal: i32,
+  foundationReturns: i32,
+  groups: i32,
+  emptyColumnRank: i32,
+): i32 {
+  positionLoaded = false;
+  solved = false;
+  family = FAMILY_KLONDIKE;
+  setKlondikeStages();
+  setDepthLimit(0);
+  setRunPenalty(-1);
+  return configureKlondikeGame(
+    columns,
+    suits,
+    ranks,
+    buildRule,
+    redSuits,
+    draw,
+    redeal,
+    foundationReturns,
+    groups,
+    emptyColumnRank,
+  );
 }
 
 /** Sets how many search stages run (1..MAX_STAGES); for tuning presets. */
@@ -119,7 +167,8 @@ export function setDepthFirstRunPenalty(value: i32): i32 {
 export function loadPosition(): i32 {
   positionLoaded = false;
   solved = false;
-  const status = loadOpenPosition(changetype<usize>(ioBuffer));
+  const io = changetype<usize>(ioBuffer);
+  const status = family == FAMILY_KLONDIKE ? loadKlondikePosition(io) : loadOpenPosition(io);
   positionLoaded = status == OK;
   return status;
 }
@@ -141,7 +190,11 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   if (!(maxPositions >= 1) || !(maxMs > 0)) return ERR_BUDGET;
   if (!reserveArena(<usize>memoryBytes)) return ERR_MEMORY_REFUSED;
   const positions = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
-  const verdict = runStages<OpenFamily>(open, <usize>memoryBytes, positions, now() + maxMs);
+  const deadline = now() + maxMs;
+  const verdict =
+    family == FAMILY_KLONDIKE
+      ? runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline)
+      : runStages<OpenFamily>(open, <usize>memoryBytes, positions, deadline);
   solved = verdict == VERDICT_WINNABLE;
   return verdict;
 }
@@ -149,7 +202,9 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
 /** Writes the solution's moves into the I/O buffer (4 bytes each) and returns how many. */
 export function solutionMoves(): i32 {
   if (!solved) return ERR_NO_SOLUTION;
-  return writeSolution<OpenFamily>(open, changetype<usize>(ioBuffer), IO_BYTES >> 2);
+  const io = changetype<usize>(ioBuffer);
+  if (family == FAMILY_KLONDIKE) return writeSolution<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
+  return writeSolution<OpenFamily>(open, io, IO_BYTES >> 2);
 }
 
 /** Positions stored by all stages of the last solve. */
@@ -181,8 +236,15 @@ export function memoryUsed(): f64 {
 export function listMoves(): i32 {
   solved = false;
   if (!positionLoaded) return ERR_NO_POSITION;
-  open.restoreStart();
-  const moves = writeMoves<OpenFamily>(open, changetype<usize>(ioBuffer), IO_BYTES >> 2);
+  const io = changetype<usize>(ioBuffer);
+  let moves: i32;
+  if (family == FAMILY_KLONDIKE) {
+    klondike.restoreStart();
+    moves = writeMoves<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
+  } else {
+    open.restoreStart();
+    moves = writeMoves<OpenFamily>(open, io, IO_BYTES >> 2);
+  }
   return moves < 0 ? ERR_SOLUTION_TOO_LONG : moves;
 }
 
@@ -194,6 +256,10 @@ export function countMoveTreeLeaves(depth: i32): f64 {
   solved = false;
   if (!positionLoaded) return <f64>ERR_NO_POSITION;
   if (depth < 1 || depth > MAX_PERFT_DEPTH) return <f64>ERR_BUDGET;
+  if (family == FAMILY_KLONDIKE) {
+    klondike.restoreStart();
+    return countLeaves<KlondikeFamily>(klondike, depth, 0);
+  }
   open.restoreStart();
   return countLeaves<OpenFamily>(open, depth, 0);
 }

@@ -5,7 +5,14 @@
  */
 import type { Game, Move, Pile, Position } from '@naipe/rules';
 
-import { familyOf, OPEN_LIMITS, type OpenConfig } from './families.js';
+import {
+  type Family,
+  familyOf,
+  KLONDIKE_LIMITS,
+  type KlondikeConfig,
+  OPEN_LIMITS,
+  type OpenConfig,
+} from './families.js';
 
 /** Pile numbers in the module's moves (assembly/families/open/config.ts). */
 const PILE_CELL = 16;
@@ -16,9 +23,86 @@ const PILE_FOUNDATION = 24;
  * their games); throws for a game it does not play, which is a bug of the caller.
  */
 export function gameConfig(game: Game): OpenConfig {
+  const family = gameFamily(game);
+  if (family.id !== 'open') throw new Error(`${game.id} is not played by the open family`);
+  return family.config;
+}
+
+/** The family that plays a game and its configuration; throws for a game the solver does not play. */
+export function gameFamily(game: Game): Family {
   const family = familyOf(game.variant);
   if (!family.ok) throw new Error(family.error);
-  return family.value.config;
+  return family.value;
+}
+
+/** Writes a validated position for its family's `loadPosition`; false when it does not fit. */
+export function writeFamilyPosition(position: Position, family: Family, io: Uint8Array): boolean {
+  return family.id === 'open'
+    ? writePosition(position, family.config, io)
+    : writeKlondikePosition(position, family.config, io);
+}
+
+/** Reads `count` moves of the family's solution from the I/O buffer. */
+export function readFamilyMoves(io: Uint8Array, count: number, family: Family): Move[] {
+  return family.id === 'open' ? readMoves(io, count) : readKlondikeMoves(io, count);
+}
+
+/**
+ * The klondike family's layout (assembly/families/klondike/load.ts): column count,
+ * foundation ranks by suit, the stock (length, cards bottom first), the waste (the same),
+ * then each column's face-down cards and face-up cards (length, cards bottom first).
+ */
+export function writeKlondikePosition(
+  position: Position,
+  config: KlondikeConfig,
+  io: Uint8Array,
+): boolean {
+  const bytes: number[] = [position.columns.length];
+  for (let suit = 0; suit < config.suits; suit++) bytes.push(position.foundations[suit] ?? 0);
+  if (position.stock.length + position.waste.length > KLONDIKE_LIMITS.talon) return false;
+  bytes.push(position.stock.length, ...position.stock, position.waste.length, ...position.waste);
+  for (const column of position.columns) {
+    if (column.down.length + column.up.length > KLONDIKE_LIMITS.depth) return false;
+    bytes.push(column.down.length, ...column.down, column.up.length, ...column.up);
+  }
+  if (bytes.length > io.length) return false;
+  io.set(bytes);
+  return true;
+}
+
+/** The klondike family's move bytes (assembly/families/klondike/moves.ts, position.ts). */
+const KLONDIKE_WASTE = 16;
+const KLONDIKE_FOUNDATION = 24;
+const KLONDIKE_DRAW = 30;
+const KLONDIKE_TURN = 31;
+
+function klondikePileOf(pile: number): Pile {
+  if (pile < KLONDIKE_WASTE) return { kind: 'column', index: pile };
+  if (pile === KLONDIKE_WASTE) return { kind: 'waste' };
+  return { kind: 'foundation' };
+}
+
+/** Reads `count` klondike-family moves (`from, to, count, draws`; a draw and a turn of the waste by `from`). */
+export function readKlondikeMoves(io: Uint8Array, count: number): Move[] {
+  const moves: Move[] = [];
+  for (let i = 0; i < count; i++) {
+    const at = i * 4;
+    const from = io[at]!;
+    if (from === KLONDIKE_DRAW) moves.push({ kind: 'stock' });
+    else if (from === KLONDIKE_TURN) moves.push({ kind: 'redeal' });
+    else {
+      moves.push({
+        kind: 'transfer',
+        from:
+          from >= KLONDIKE_FOUNDATION
+            ? { kind: 'foundation', suit: from - KLONDIKE_FOUNDATION }
+            : klondikePileOf(from),
+        to: klondikePileOf(io[at + 1]!),
+        count: io[at + 2]!,
+      });
+    }
+  }
+  return moves;
 }
 
 /**

@@ -7,7 +7,9 @@
  *
  * The answer is read from the rules, not from a game's name: any open game with free
  * cells, foundations and FreeCell-style run moves is the `open` family (FreeCell and
- * Baker's Game today). A family added later (Klondike, Spider) claims its variants here.
+ * Baker's Game today); a game of columns with face-down cards, a stock drawn onto a waste
+ * and foundations is the `klondike` family (Klondike and Australian Patience). A family
+ * added later (Spider) claims its variants here.
  */
 import {
   err,
@@ -48,13 +50,44 @@ export interface OpenConfig {
   readonly emptyColumnRank: number;
 }
 
-/** A solver family and its configuration. Only one family exists so far. */
+/** A solver family and its configuration. */
 export interface OpenFamily {
   readonly id: 'open';
   readonly config: OpenConfig;
 }
 
-export type Family = OpenFamily;
+/** The module's limits for the klondike family (assembly/families/klondike/config.ts). */
+export const KLONDIKE_LIMITS = { columns: 16, suits: 4, ranks: 15, depth: 64, talon: 64 } as const;
+
+/** Which cards move together, as the klondike family numbers it (GROUPS_* in its config.ts). */
+export const GROUP_RULES = { 'built-run': 0, 'any-face-up': 1 } as const;
+
+/**
+ * The klondike family's configuration, the arguments of the module's `configureKlondike`
+ * in order: columns, the deck's size, how cards build, which suits are red, cards a draw
+ * turns, whether the waste turns over (1) or not (0), whether a foundation card may come
+ * back down (1), which cards move together (GROUP_RULES) and the rank an empty column
+ * takes (0: any card).
+ */
+export interface KlondikeConfig {
+  readonly columns: number;
+  readonly suits: number;
+  readonly ranks: number;
+  readonly buildRule: number;
+  readonly redSuits: number;
+  readonly draw: number;
+  readonly redeal: number;
+  readonly foundationReturns: number;
+  readonly groups: number;
+  readonly emptyColumnRank: number;
+}
+
+export interface KlondikeFamily {
+  readonly id: 'klondike';
+  readonly config: KlondikeConfig;
+}
+
+export type Family = OpenFamily | KlondikeFamily;
 export type FamilyId = Family['id'];
 
 /** The family that plays `variant`, or the sentence saying why the solver does not. */
@@ -88,11 +121,16 @@ function openReason(v: Variant): string | undefined {
   return undefined;
 }
 
-function openConfig(v: Variant): OpenConfig {
+function redSuitsOf(v: Variant): number {
   let redSuits = 0;
   v.deck.suits.forEach((suit, index) => {
     if (suit.colour === 'red') redSuits |= 1 << index;
   });
+  return redSuits;
+}
+
+function openConfig(v: Variant): OpenConfig {
+  const redSuits = redSuitsOf(v);
   return {
     columns: v.columns.length,
     cells: v.cells,
@@ -100,6 +138,43 @@ function openConfig(v: Variant): OpenConfig {
     ranks: v.deck.ranks.length,
     buildRule: BUILD_RULES[v.build],
     redSuits,
+    emptyColumnRank: v.emptyColumnRank ?? 0,
+  };
+}
+
+/** Why the klondike family cannot play `variant` (a clause), or undefined when it can. */
+export function klondikeReason(v: Variant): string | undefined {
+  if (v.stock !== 'draw') return 'it has no stock drawn onto a waste';
+  if (v.cells > 0) return 'it has free cells';
+  if (!v.foundations) return 'it has no foundations';
+  if (v.removesCompleteRuns) return 'it removes complete runs';
+  if (v.groups !== 'built-run' && v.groups !== 'any-face-up')
+    return 'cards move in groups by its own rule';
+  if (v.build === 'any-suit') return 'it builds regardless of suit';
+  if (v.series.some((copies) => copies !== 1)) return 'it plays with more than one deck';
+  const dealt = v.columns.reduce((sum, c) => sum + c.cards, 0);
+  if (
+    v.columns.length > KLONDIKE_LIMITS.columns ||
+    v.deck.suits.length > KLONDIKE_LIMITS.suits ||
+    v.deck.ranks.length > KLONDIKE_LIMITS.ranks ||
+    v.deck.suits.length * v.deck.ranks.length - dealt > KLONDIKE_LIMITS.talon
+  ) {
+    return "its layout is larger than the solver's limits";
+  }
+  return undefined;
+}
+
+export function klondikeConfig(v: Variant): KlondikeConfig {
+  return {
+    columns: v.columns.length,
+    suits: v.deck.suits.length,
+    ranks: v.deck.ranks.length,
+    buildRule: BUILD_RULES[v.build],
+    redSuits: redSuitsOf(v),
+    draw: v.drawCount,
+    redeal: v.redeal ? 1 : 0,
+    foundationReturns: v.foundationReturns ? 1 : 0,
+    groups: GROUP_RULES[v.groups as keyof typeof GROUP_RULES],
     emptyColumnRank: v.emptyColumnRank ?? 0,
   };
 }

@@ -4,13 +4,13 @@
  * so a solution that does not win is reported as an internal error, never as a win.
  */
 import { err, type Game, type Move, ok, type Position, type Result } from '@naipe/rules';
-import { readMoves, writePosition } from './encoding.js';
+import { readFamilyMoves, writeFamilyPosition } from './encoding.js';
 import { type SolverError, solverError } from './errors.js';
-import { familyOf, type OpenConfig } from './families.js';
+import { type Family, familyOf } from './families.js';
 import { errorKindOf, STATUS, STATUS_MESSAGES, verdictOf } from './status.js';
 import {
   compileSolverModule,
-  configureModule,
+  configureFamily,
   instantiateSolver,
   type SolverExports,
   type WasmSource,
@@ -65,7 +65,7 @@ export interface HintResult {
 }
 
 export class Solver {
-  #configured: OpenConfig | undefined;
+  #configured: Family | undefined;
   readonly #io: () => Uint8Array;
 
   private constructor(private readonly wasm: SolverExports) {
@@ -105,7 +105,7 @@ export class Solver {
     if (!valid.ok) {
       return err(solverError('ERR_INVALID_POSITION', `invalid position: ${valid.error.message}`));
     }
-    const loaded = this.#load(game, family.value.config, valid.value);
+    const loaded = this.#load(game, family.value, valid.value);
     if (!loaded.ok) return loaded;
 
     const { maxMemoryBytes, maxPositions, maxMs } = limits.value;
@@ -121,7 +121,7 @@ export class Solver {
 
     const moveCount = this.wasm.solutionMoves();
     if (moveCount < 0) return err(this.#moduleError(moveCount));
-    const solution = readMoves(this.#io(), moveCount);
+    const solution = readFamilyMoves(this.#io(), moveCount, family.value);
     const replayed = replay(game, valid.value, solution);
     if (!replayed.ok) return replayed;
     return ok({ verdict, solution, stats: stats() });
@@ -146,17 +146,17 @@ export class Solver {
     return ok(move === undefined ? { verdict, stats } : { verdict, move, stats });
   }
 
-  #load(game: Game, config: OpenConfig, position: Position): Result<null, SolverError> {
-    if (!sameConfig(this.#configured, config)) {
-      const code = configureModule(this.wasm, config);
+  #load(game: Game, family: Family, position: Position): Result<null, SolverError> {
+    if (!sameFamily(this.#configured, family)) {
+      const code = configureFamily(this.wasm, family);
       if (code !== STATUS.OK) {
         return err(
           solverError('ERR_UNSUPPORTED_GAME', `the solver cannot be set up for ${game.id}`),
         );
       }
-      this.#configured = config;
+      this.#configured = family;
     }
-    if (!writePosition(position, config, this.#io())) {
+    if (!writeFamilyPosition(position, family, this.#io())) {
       return err(
         solverError('ERR_INVALID_POSITION', 'the position is larger than the solver takes'),
       );
@@ -195,8 +195,12 @@ function isPositionShaped(x: unknown): x is Position {
   );
 }
 
-const sameConfig = (a: OpenConfig | undefined, b: OpenConfig) =>
-  a !== undefined && (Object.keys(b) as (keyof OpenConfig)[]).every((k) => a[k] === b[k]);
+const sameFamily = (a: Family | undefined, b: Family) =>
+  a !== undefined &&
+  a.id === b.id &&
+  Object.entries(b.config).every(
+    ([k, v]) => (a.config as unknown as Record<string, number>)[k] === v,
+  );
 
 function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
   const limits = { ...DEFAULT_BUDGET, ...stripUndefined(budget) };

@@ -3,7 +3,7 @@
  * browsers alike. A worker pool compiles the module once (`compileSolverModule`) and
  * hands the `WebAssembly.Module` to each worker, which instantiates its own copy.
  */
-import type { OpenConfig } from './families.js';
+import type { Family, KlondikeConfig, OpenConfig } from './families.js';
 
 /**
  * Where the module can come from: a compiled module, a URL or path of the `.wasm` file,
@@ -30,6 +30,18 @@ export interface SolverExports {
     ranks: number,
     buildRule: number,
     redSuits: number,
+    emptyColumnRank: number,
+  ): number;
+  configureKlondike(
+    columns: number,
+    suits: number,
+    ranks: number,
+    buildRule: number,
+    redSuits: number,
+    draw: number,
+    redeal: number,
+    foundationReturns: number,
+    groups: number,
     emptyColumnRank: number,
   ): number;
   /** Tuning (benchmarks/solver): how many stages run, and each stage's method, weights and cap. */
@@ -156,4 +168,27 @@ export function configureModule(wasm: SolverExports, config: OpenConfig): number
     config.redSuits,
     config.emptyColumnRank,
   );
+}
+
+/** Sets a game of the klondike family in the module; 0 when it accepts it. */
+export function configureKlondikeModule(wasm: SolverExports, config: KlondikeConfig): number {
+  return wasm.configureKlondike(
+    config.columns,
+    config.suits,
+    config.ranks,
+    config.buildRule,
+    config.redSuits,
+    config.draw,
+    config.redeal,
+    config.foundationReturns,
+    config.groups,
+    config.emptyColumnRank,
+  );
+}
+
+/** Sets the game of any family in the module; 0 when it accepts it. */
+export function configureFamily(wasm: SolverExports, family: Family): number {
+  return family.id === 'open'
+    ? configureModule(wasm, family.config)
+    : configureKlondikeModule(wasm, family.config);
 }

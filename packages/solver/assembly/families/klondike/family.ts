@@ -1,0 +1,114 @@
+/**
+ * The klondike family on the search contract (search/game.ts): Klondike (Spanish and
+ * French decks, draw 1 and 3) and Australian Patience. Thoughtful: the solver knows every
+ * card, face-down and stock ones included. Each method is a thin door onto this folder's
+ * modules.
+ */
+import { Game } from '../../search/game';
+import { cardCount, keyBytes } from './config';
+import { homeOfKey, readKey, writeKey } from './key';
+import { generateMoves } from './movegen';
+import {
+  cardMoveOf,
+  describeMove,
+  drawsOf,
+  emitMove,
+  emitSafeMoves,
+  resolveCardMove,
+} from './moves';
+import { cardsHome, isWon, make, restoreStart, unmakeTo } from './position';
+import { priorityOf } from './score';
+import { playSafeMoves } from './settle';
+
+@final
+export class KlondikeFamily implements Game {
+  @inline generate(at: i32): i32 {
+    return generateMoves(at);
+  }
+
+  @inline make(move: u32): bool {
+    return make(move);
+  }
+
+  @inline unmakeTo(mark: i32): void {
+    unmakeTo(mark);
+  }
+
+  /** Every safe move is looked for again: a move may make one possible anywhere on the table. */
+  @inline settleAfter(_move: u32): bool {
+    return playSafeMoves();
+  }
+
+  @inline settle(): bool {
+    return playSafeMoves();
+  }
+
+  @inline isWon(): bool {
+    return isWon();
+  }
+
+  @inline keyBytes(): i32 {
+    return keyBytes;
+  }
+
+  @inline writeKey(out: usize): void {
+    writeKey(out);
+  }
+
+  @inline readKey(key: usize): void {
+    readKey(key);
+  }
+
+  @inline progress(): i32 {
+    return cardsHome;
+  }
+
+  @inline progressOfKey(key: usize): i32 {
+    return homeOfKey(key);
+  }
+
+  @inline maxProgress(): i32 {
+    return cardCount;
+  }
+
+  @inline score(pathLength: i32): i32 {
+    return priorityOf(pathLength);
+  }
+
+  /** The draws and turns of the waste a move makes first, and the move. */
+  @inline singleMoves(move: u32): i32 {
+    return drawsOf(move) + 1;
+  }
+
+  @inline canonicalMove(move: u32): u32 {
+    return cardMoveOf(move);
+  }
+
+  @inline resolveMove(canonical: u32): u32 {
+    return resolveCardMove(canonical);
+  }
+
+  @inline restoreStart(): void {
+    restoreStart();
+  }
+
+  @inline emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+    return emitMove(move, out, at, room);
+  }
+
+  @inline emitSettled(out: usize, at: i32, room: i32): i32 {
+    return emitSafeMoves(out, at, room);
+  }
+
+  @inline describeMove(move: u32): u32 {
+    return describeMove(move);
+  }
+
+  /** A move that draws first stands for several legal moves. */
+  @inline isShortcut(move: u32): bool {
+    return drawsOf(move) > 0;
+  }
+}
+
+/** The one instance: the family's state is its modules' position. */
+export const klondike = new KlondikeFamily();

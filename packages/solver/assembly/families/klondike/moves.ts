@@ -1,0 +1,153 @@
+/**
+ * The klondike family's moves as the searches store and replay them: written by card
+ * (which card, onto which card, an empty column or its foundation), so a move means the
+ * same in any order of columns and from any split of the stock and waste; read back into
+ * a move of the position at hand; and played out for the host as the single legal moves
+ * it stands for, the draws and turns of the waste shown one by one.
+ */
+import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
+import { NO_MOVE } from '../../search/game';
+import { ERR_SOLUTION_TOO_LONG } from '../../status';
+import { columnCount, drawCount, foundationReturns, suitCount, suitOf } from './config';
+import { drawsToReach } from './movegen';
+import {
+  cardAt,
+  columnDown,
+  columnLength,
+  columnTop,
+  encodeMove,
+  foundationRank,
+  make,
+  moveCount,
+  moveFrom,
+  moveReach,
+  moveTo,
+  PILE_FOUNDATION,
+  PILE_TALON,
+  talon,
+  talonLength,
+  wasteSize,
+} from './position';
+import { playSafeMoves } from './settle';
+
+const DEST_EMPTY_COLUMN: i32 = 64;
+const DEST_FOUNDATION: i32 = 66;
+
+/** Host move bytes (`from, to, count, draws`): piles as here; these two `from`s are the stock's moves. */
+export const HOST_DRAW: i32 = 30;
+export const HOST_TURN: i32 = 31;
+
+/** The card a move plays (the base of a run). */
+export function movingCard(move: u32): i32 {
+  const from = moveFrom(move);
+  if (from < PILE_TALON) return cardAt(from, unchecked(columnLength[from]) - moveCount(move));
+  if (from == PILE_TALON) return <i32>unchecked(talon[moveReach(move) - 1]);
+  const suit = from - PILE_FOUNDATION;
+  return (suit << 4) | unchecked(foundationRank[suit]);
+}
+
+/** `card | destination << 6 | count << 13`: never 0, 19 bits. */
+export function cardMoveOf(move: u32): u32 {
+  const to = moveTo(move);
+  let destination: i32;
+  if (to >= PILE_FOUNDATION) destination = DEST_FOUNDATION;
+  else {
+    const top = columnTop(to);
+    destination = top == 0 ? DEST_EMPTY_COLUMN : top;
+  }
+  return <u32>(movingCard(move) | (destination << 6) | (moveCount(move) << 13));
+}
+
+/** The move of the current position a card move stands for, or NO_MOVE. */
+export function resolveCardMove(cardMove: u32): u32 {
+  const card = <i32>(cardMove & 63);
+  const destination = <i32>((cardMove >> 6) & 127);
+  const count = <i32>((cardMove >> 13) & 63);
+  let from = -1;
+  let reach = 0;
+  if (foundationReturns && count == 1) {
+    for (let suit = 0; suit < suitCount && from < 0; suit++)
+      if (((suit << 4) | unchecked(foundationRank[suit])) == card) from = PILE_FOUNDATION + suit;
+  }
+  for (let i = 0; i < talonLength && from < 0; i++) {
+    if (<i32>unchecked(talon[i]) == card && count == 1 && drawsToReach(i + 1) >= 0) {
+      from = PILE_TALON;
+      reach = i + 1;
+    }
+  }
+  for (let column = 0; column < columnCount && from < 0; column++) {
+    const length = unchecked(columnLength[column]);
+    if (length - count >= unchecked(columnDown[column]) && cardAt(column, length - count) == card)
+      from = column;
+  }
+  if (from < 0) return NO_MOVE;
+  let to = -1;
+  if (destination == DEST_FOUNDATION) to = PILE_FOUNDATION + suitOf(card);
+  else if (destination == DEST_EMPTY_COLUMN) {
+    for (let column = 0; column < columnCount && to < 0; column++)
+      if (unchecked(columnLength[column]) == 0) to = column;
+  } else {
+    for (let column = 0; column < columnCount && to < 0; column++)
+      if (column != from && columnTop(column) == destination) to = column;
+  }
+  if (to < 0) return NO_MOVE;
+  return encodeMove(from, to, count, reach);
+}
+
+/** The draws a move makes before it plays its card (0 but for the waste). */
+@inline
+export function drawsOf(move: u32): i32 {
+  return moveFrom(move) == PILE_TALON ? drawsToReach(moveReach(move)) : 0;
+}
+
+function hostWord(move: u32, draws: i32): u32 {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  return <u32>(
+    (from |
+      ((to >= PILE_FOUNDATION ? PILE_FOUNDATION : to) << 8) |
+      (moveCount(move) << 16) |
+      (draws << 24))
+  );
+}
+
+/** A move for the host (and the perft): 4 bytes `from, to, count, draws`. */
+export function describeMove(move: u32): u32 {
+  return hostWord(move, drawsOf(move));
+}
+
+function emit(out: usize, at: i32, word: u32): void {
+  store<u32>(out + ((<usize>at) << 2), word);
+}
+
+/** Plays a move and writes it out as single legal moves: each draw or turn, then the move. */
+export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  const draws = drawsOf(move);
+  let size = wasteSize;
+  for (let i = 0; i < draws; i++) {
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    if (size == talonLength) {
+      emit(out, at++, <u32>HOST_TURN);
+      size = 0;
+    } else {
+      emit(out, at++, <u32>HOST_DRAW);
+      size = size + drawCount < talonLength ? size + drawCount : talonLength;
+    }
+  }
+  if (at >= room) return ERR_SOLUTION_TOO_LONG;
+  emit(out, at++, hostWord(move, 0));
+  make(move);
+  return at;
+}
+
+/** Plays and writes out the safe moves (the player makes every move). */
+export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
+  forgetUndo();
+  playSafeMoves();
+  for (let i = 0; i < undoTop; i++) {
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    emit(out, at++, hostWord(undoWordAt(i) & 0x3fffff, 0));
+  }
+  forgetUndo();
+  return at;
+}

@@ -1,0 +1,304 @@
+/**
+ * The klondike family's position: columns whose lowest cards lie face down, the stock and
+ * the waste, and the foundations; changed in place by `make` and taken back by `unmakeTo`
+ * from the undo record (core/undo.ts). No allocation and no copying per move.
+ *
+ * The stock and waste are kept as one row, the *talon*: the waste bottom first, then the
+ * stock in the order it will be drawn. The first `wasteSize` cards are the waste (its top
+ * is `talon[wasteSize - 1]`); a draw only moves the split (`wasteSize += drawCount`, at
+ * most the row's length), and turning the waste over sets it back to 0, since the waste
+ * turned face down is the stock drawn from its old bottom card. Playing the waste's top
+ * card takes it out of the row.
+ *
+ * A move is a u32 `from | to << 5 | count << 10 | reach << 16`:
+ * - from a column (0..15), `count` cards onto a column or (count 1) to PILE_FOUNDATION;
+ * - from PILE_TALON: draw (turning the waste over where needed) until the waste holds
+ *   `reach` cards, then play its top card (`talon[reach - 1]`); see `talonReach` in
+ *   movegen.ts for the waste sizes a run of draws can reach;
+ * - from PILE_FOUNDATION + suit: that foundation's top card down onto a column.
+ * The undo word is the move with the waste size before it (bits 22..28) and whether the
+ * move turned a face-down card up (bit 31).
+ */
+import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
+import {
+  cardCount,
+  MAX_COLUMNS,
+  MAX_DEPTH,
+  MAX_SUITS,
+  MAX_TALON,
+  rankOf,
+  safeBelow,
+  suitCount,
+  suitOf,
+} from './config';
+
+export const PILE_TALON: i32 = 16;
+export const PILE_FOUNDATION: i32 = 24;
+
+/** Every card of each column, face-down ones first. */
+export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
+export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
+/** How many of a column's lowest cards lie face down. */
+export const columnDown = new StaticArray<i32>(MAX_COLUMNS);
+export const foundationRank = new StaticArray<i32>(MAX_SUITS);
+export const talon = new StaticArray<u8>(MAX_TALON);
+export let talonLength: i32 = 0;
+export let wasteSize: i32 = 0;
+export let cardsHome: i32 = 0;
+/** Face-down cards on the table: the score reads it. */
+export let cardsDown: i32 = 0;
+
+const FLIPPED: u32 = 0x80000000;
+
+@inline
+export function encodeMove(from: i32, to: i32, count: i32, reach: i32): u32 {
+  return <u32>(from | (to << 5) | (count << 10) | (reach << 16));
+}
+
+@inline
+export function moveFrom(move: u32): i32 {
+  return <i32>(move & 31);
+}
+
+@inline
+export function moveTo(move: u32): i32 {
+  return <i32>((move >> 5) & 31);
+}
+
+@inline
+export function moveCount(move: u32): i32 {
+  return <i32>((move >> 10) & 63);
+}
+
+@inline
+export function moveReach(move: u32): i32 {
+  return <i32>((move >> 16) & 63);
+}
+
+@inline
+export function columnTop(column: i32): i32 {
+  const length = unchecked(columnLength[column]);
+  return length == 0 ? 0 : <i32>unchecked(columnCards[column * MAX_DEPTH + length - 1]);
+}
+
+@inline
+export function cardAt(column: i32, index: i32): i32 {
+  return <i32>unchecked(columnCards[column * MAX_DEPTH + index]);
+}
+
+export function clearPosition(): void {
+  for (let column = 0; column < MAX_COLUMNS; column++) {
+    unchecked((columnLength[column] = 0));
+    unchecked((columnDown[column] = 0));
+  }
+  for (let suit = 0; suit < MAX_SUITS; suit++) unchecked((foundationRank[suit] = 0));
+  talonLength = 0;
+  wasteSize = 0;
+  cardsHome = 0;
+  cardsDown = 0;
+  forgetUndo();
+}
+
+export function setFoundation(suit: i32, rank: i32): void {
+  cardsHome += rank - unchecked(foundationRank[suit]);
+  unchecked((foundationRank[suit] = rank));
+}
+
+/** Puts a card on a column; `down`: face down (only below every face-up card). */
+export function pushCard(column: i32, card: i32, down: bool): void {
+  const length = unchecked(columnLength[column]);
+  unchecked((columnCards[column * MAX_DEPTH + length] = <u8>card));
+  unchecked((columnLength[column] = length + 1));
+  if (down) {
+    unchecked((columnDown[column] = columnDown[column] + 1));
+    cardsDown++;
+  }
+}
+
+export function pushTalon(card: i32): void {
+  unchecked((talon[talonLength++] = <u8>card));
+}
+
+export function setWasteSize(size: i32): void {
+  wasteSize = size;
+}
+
+/** Plays a generated move, keeping what `unmakeTo` needs. False when the undo record is full. */
+export function make(move: u32): bool {
+  if (!undoRoom(1)) return false;
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const count = moveCount(move);
+  let undo = move | ((<u32>wasteSize) << 22);
+  let card: i32;
+  if (from < PILE_TALON) {
+    const length = unchecked(columnLength[from]) - count;
+    card = cardAt(from, length);
+    if (to < PILE_TALON) {
+      for (let i = 0; i < count; i++) pushCard(to, cardAt(from, length + i), false);
+    }
+    unchecked((columnLength[from] = length));
+    if (length > 0 && length == unchecked(columnDown[from])) {
+      unchecked((columnDown[from] = length - 1));
+      cardsDown--;
+      undo |= FLIPPED;
+    }
+  } else if (from == PILE_TALON) {
+    const index = moveReach(move) - 1;
+    card = <i32>unchecked(talon[index]);
+    talonLength--;
+    for (let i = index; i < talonLength; i++) unchecked((talon[i] = talon[i + 1]));
+    wasteSize = index;
+    if (to < PILE_TALON) pushCard(to, card, false);
+  } else {
+    const suit = from - PILE_FOUNDATION;
+    const rank = unchecked(foundationRank[suit]);
+    card = (suit << 4) | rank;
+    unchecked((foundationRank[suit] = rank - 1));
+    cardsHome--;
+    pushCard(to, card, false);
+  }
+  if (to >= PILE_FOUNDATION) {
+    unchecked((foundationRank[suitOf(card)] = rankOf(card)));
+    cardsHome++;
+  }
+  pushUndo(undo);
+  return true;
+}
+
+/** Takes back moves until the undo record is `mark` high again. */
+export function unmakeTo(mark: i32): void {
+  while (undoTop > mark) {
+    const undo = popUndo();
+    const from = moveFrom(undo);
+    const to = moveTo(undo);
+    const count = moveCount(undo);
+    // The cards the move put down, taken back up: `card` is the lowest of them.
+    let card: i32;
+    if (to >= PILE_FOUNDATION) {
+      const suit = to - PILE_FOUNDATION;
+      const rank = unchecked(foundationRank[suit]);
+      card = (suit << 4) | rank;
+      unchecked((foundationRank[suit] = rank - 1));
+      cardsHome--;
+    } else {
+      const length = unchecked(columnLength[to]) - count;
+      card = cardAt(to, length);
+      unchecked((columnLength[to] = length));
+    }
+    if (from < PILE_TALON) {
+      if ((undo & FLIPPED) != 0) {
+        unchecked((columnDown[from] = columnDown[from] + 1));
+        cardsDown++;
+      }
+      if (to < PILE_TALON) {
+        const length = unchecked(columnLength[to]);
+        for (let i = 0; i < count; i++) pushCard(from, cardAt(to, length + i), false);
+      } else {
+        pushCard(from, card, false);
+      }
+    } else if (from == PILE_TALON) {
+      const index = moveReach(undo) - 1;
+      for (let i = talonLength; i > index; i--) unchecked((talon[i] = talon[i - 1]));
+      unchecked((talon[index] = <u8>card));
+      talonLength++;
+      wasteSize = <i32>((undo >> 22) & 127);
+    } else {
+      const suit = from - PILE_FOUNDATION;
+      unchecked((foundationRank[suit] = foundationRank[suit] + 1));
+      cardsHome++;
+    }
+  }
+}
+
+/** Whether `card` is the next card its foundation needs. */
+@inline
+export function canGoHome(card: i32): bool {
+  return unchecked(foundationRank[suitOf(card)]) + 1 == rankOf(card);
+}
+
+/**
+ * Whether sending `card` (X, the next card of its foundation, on top of a column or of
+ * the waste) home can never turn a winnable position P into a lost one. Let S be the
+ * smallest set of cards holding X that holds, with any card, every lower card of its suit
+ * and every card that could be built on it (config.ts `safeRanks`). X is safe when every
+ * card of S but X is home in P.
+ *
+ * Proof. Take a winning line W from P, and let P' be P with X home. Build W' from P' by
+ * playing W's moves, leaving out every move of a card of S (and a draw that turns X up,
+ * below). Throughout W, the cards of S on the table lie on top of the others: in P only X
+ * is out, on top; a card of S comes back out only from a foundation (Klondike), onto a
+ * card it builds on or an empty column; and what is put on a card of S builds on it, so
+ * belongs to S (in Klondike a run moves only if built, so every card of it builds on the
+ * one below; in Australian Patience, where any group moves, nothing leaves a foundation,
+ * so no card of S but X is ever out, and nothing is built on X). So each position of W'
+ * is W's with the cards of S taken off the tops of columns and the waste and put home,
+ * and every kept move stays legal: a run whose base is not in S moves without the cards
+ * of S on it (still built, the same base on the same destination); a destination is a
+ * card not in S or an empty column, the same in W'; the foundations of W' hold W's and the
+ * cards of S, which are the lowest of their suits, so a card not in S goes up or comes
+ * down where W had it do so; a card that W turns face up when the last face-up card of
+ * its column leaves turns up in W' when the same card leaves (or at once, when it was X;
+ * a face-up card only adds moves). X may lie on the waste in P: with one card a draw, W'
+ * leaves out the draws that turn X up and the waste turned over when it holds X alone,
+ * and its stock and waste are always W's less X. (With three cards a draw, taking X out
+ * of the talon changes which cards the draws reach: there only column cards are sent
+ * home this way.) W ends with every card home, so W' does too.
+ */
+@inline
+export function isSafeHome(card: i32): bool {
+  const need = unchecked(safeBelow[card]);
+  for (let suit = 0; suit < suitCount; suit++) {
+    if (unchecked(foundationRank[suit]) < <i32>((need >> (suit * 8)) & 0xff)) return false;
+  }
+  return true;
+}
+
+export function isWon(): bool {
+  return cardsHome == cardCount;
+}
+
+const startCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
+const startLength = new StaticArray<i32>(MAX_COLUMNS);
+const startDown = new StaticArray<i32>(MAX_COLUMNS);
+const startFoundation = new StaticArray<i32>(MAX_SUITS);
+/** The talon as loaded: a key's talon bits say which of these cards are left. */
+export const startTalon = new StaticArray<u8>(MAX_TALON);
+export let startTalonLength: i32 = 0;
+let startWaste: i32 = 0;
+let startHome: i32 = 0;
+let startDownTotal: i32 = 0;
+
+/** Keeps the position as given, for `restoreStart` and for the keys' talon bits. */
+export function saveStart(): void {
+  memory.copy(
+    changetype<usize>(startCards),
+    changetype<usize>(columnCards),
+    MAX_COLUMNS * MAX_DEPTH,
+  );
+  memory.copy(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
+  memory.copy(changetype<usize>(startDown), changetype<usize>(columnDown), MAX_COLUMNS * 4);
+  memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
+  memory.copy(changetype<usize>(startTalon), changetype<usize>(talon), MAX_TALON);
+  startTalonLength = talonLength;
+  startWaste = wasteSize;
+  startHome = cardsHome;
+  startDownTotal = cardsDown;
+}
+
+export function restoreStart(): void {
+  memory.copy(
+    changetype<usize>(columnCards),
+    changetype<usize>(startCards),
+    MAX_COLUMNS * MAX_DEPTH,
+  );
+  memory.copy(changetype<usize>(columnLength), changetype<usize>(startLength), MAX_COLUMNS * 4);
+  memory.copy(changetype<usize>(columnDown), changetype<usize>(startDown), MAX_COLUMNS * 4);
+  memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
+  memory.copy(changetype<usize>(talon), changetype<usize>(startTalon), MAX_TALON);
+  talonLength = startTalonLength;
+  wasteSize = startWaste;
+  cardsHome = startHome;
+  cardsDown = startDownTotal;
+  forgetUndo();
+}

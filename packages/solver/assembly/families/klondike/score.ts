@@ -1,0 +1,47 @@
+/**
+ * The klondike family's score and search stages. The score, lower is better: cards not
+ * home, cards still face down (each one hides what a winning line may need), cards left
+ * in the stock and waste, and the path length, each with the running stage's weight. The
+ * order changes only how fast a win is found, never whether one is: the last stage
+ * expands every position it stores.
+ */
+import { PRIORITY_LEVELS } from '../../search/game';
+import {
+  METHOD_BEST_FIRST,
+  METHOD_DEPTH_FIRST,
+  setStage,
+  setStageCount,
+  weights,
+} from '../../search/stages';
+import { cardCount } from './config';
+import { cardsDown, cardsHome, talonLength } from './position';
+
+export const W_NOT_HOME: i32 = 0;
+export const W_FACE_DOWN: i32 = 1;
+export const W_TALON: i32 = 2;
+export const W_PATH: i32 = 3;
+
+export function priorityOf(pathLength: i32): i32 {
+  let priority =
+    unchecked(weights[W_NOT_HOME]) * (cardCount - cardsHome) +
+    unchecked(weights[W_FACE_DOWN]) * cardsDown +
+    unchecked(weights[W_TALON]) * talonLength +
+    unchecked(weights[W_PATH]) * pathLength;
+  if (priority < 0) priority = 0;
+  if (priority >= PRIORITY_LEVELS) priority = PRIORITY_LEVELS - 1;
+  return priority;
+}
+
+const UNCOVER: StaticArray<i32> = [2, 6, 1, 0];
+const HOMEWARD: StaticArray<i32> = [6, 4, 2, 0];
+
+/**
+ * A depth-first try that follows the line uncovering cards, a second that sends cards
+ * home, then the complete best-first search with the rest of the budget.
+ */
+export function setKlondikeStages(): void {
+  setStageCount(3);
+  setStage(0, METHOD_DEPTH_FIRST, UNCOVER, 20000);
+  setStage(1, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
+  setStage(2, METHOD_BEST_FIRST, UNCOVER, 0xffffffff);
+}

@@ -1,0 +1,43 @@
+/**
+ * The klondike family's settling moves: the proven-safe foundation moves (position.ts
+ * `isSafeHome`, where the proof is), played until none is left.
+ */
+import { columnCount, drawCount, suitOf } from './config';
+import {
+  canGoHome,
+  columnTop,
+  encodeMove,
+  isSafeHome,
+  make,
+  PILE_FOUNDATION,
+  PILE_TALON,
+  talon,
+  wasteSize,
+} from './position';
+
+/**
+ * Plays every safe foundation move: column tops, and the waste's top with one card a
+ * draw. The result does not depend on the order (foundations only grow, so a safe card
+ * stays safe). False only when the undo record is full.
+ */
+export function playSafeMoves(): bool {
+  let moved = true;
+  while (moved) {
+    moved = false;
+    for (let column = 0; column < columnCount; column++) {
+      const card = columnTop(column);
+      if (card == 0 || !canGoHome(card) || !isSafeHome(card)) continue;
+      if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0))) return false;
+      moved = true;
+    }
+    if (drawCount == 1 && wasteSize > 0) {
+      const card = <i32>unchecked(talon[wasteSize - 1]);
+      if (canGoHome(card) && isSafeHome(card)) {
+        if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, wasteSize)))
+          return false;
+        moved = true;
+      }
+    }
+  }
+  return true;
+}
