@@ -5,7 +5,15 @@
 import { readFileSync } from 'node:fs';
 import { GAME_IDS, Game, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { BUILD_RULES, familyOf, OPEN_LIMITS, optionSets, SOLVED_GAME_IDS } from './families.js';
+import {
+  BUILD_RULES,
+  familyOf,
+  GROUP_RULES,
+  KLONDIKE_LIMITS,
+  OPEN_LIMITS,
+  optionSets,
+  SOLVED_GAME_IDS,
+} from './families.js';
 import { supportsGame, unsupportedReason } from './games.js';
 
 /** Every game with every option set it offers. */
@@ -43,15 +51,59 @@ describe('familyOf', () => {
     expect(family.config.buildRule).toBe(1);
   });
 
-  it.each([
-    ['australian', /the solver does not play Australian Patience yet: it has a stock/],
-    ['klondike', /the solver does not play Klondike yet: it has a stock/],
-    ['spider', /the solver does not play Spider yet: it has a stock/],
-  ])('says in a sentence why it does not play %s', (id, reason) => {
-    const result = familyOf(unwrap(Game.create(id)).variant);
-    expect(result.ok).toBe(false);
-    if (!result.ok) expect(result.error).toMatch(reason);
+  it('plays Klondike in the klondike family: face-down cards, a stock, cards back down', () => {
+    expect(familyOfGame('klondike')).toEqual({
+      id: 'klondike',
+      config: {
+        columns: 7,
+        suits: 4,
+        ranks: 12,
+        // The Spanish deck has no colours: a different suit.
+        buildRule: 2,
+        redSuits: 0,
+        draw: 1,
+        redeal: 1,
+        foundationReturns: 1,
+        groups: 0,
+        emptyColumnRank: 12,
+      },
+    });
+    const french = familyOf(unwrap(Game.create('klondike', { deck: 'french', draw: 3 })).variant);
+    expect(french.ok && french.value.config).toMatchObject({
+      ranks: 13,
+      buildRule: 0,
+      redSuits: 0b0110,
+      draw: 3,
+      emptyColumnRank: 13,
+    });
   });
+
+  it('plays Australian Patience in the klondike family: one pass, any face-up group, by suit', () => {
+    expect(familyOfGame('australian')).toEqual({
+      id: 'klondike',
+      config: {
+        columns: 7,
+        suits: 4,
+        ranks: 13,
+        buildRule: 1,
+        redSuits: 0b0110,
+        draw: 1,
+        redeal: 0,
+        foundationReturns: 0,
+        groups: 1,
+        emptyColumnRank: 13,
+      },
+    });
+  });
+
+  it.each([['spider', /the solver does not play Spider yet: it has a stock/]])(
+    'says in a sentence why it does not play %s',
+    (id, reason) => {
+      const result = familyOf(unwrap(Game.create(id)).variant);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.error).toMatch(reason);
+    },
+  );
 
   it('gives each game and option either a family or a reason, and the helpers agree', () => {
     for (const game of everyGame) {
@@ -65,7 +117,7 @@ describe('familyOf', () => {
     expect(SOLVED_GAME_IDS).toEqual(
       GAME_IDS.filter((id) => everyGame.filter((g) => g.id === id).every(supportsGame)),
     );
-    expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game']);
+    expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game', 'australian', 'klondike']);
   });
 });
 
@@ -100,5 +152,34 @@ describe("the open family's limits", () => {
       'different-suit': declared.BUILD_DIFFERENT_SUIT,
       'any-suit': declared.BUILD_ANY_SUIT,
     });
+  });
+});
+
+describe("the klondike family's limits", () => {
+  const source = readFileSync(
+    new URL('../assembly/families/klondike/config.ts', import.meta.url),
+    'utf8',
+  );
+  const declared: Record<string, number> = {};
+  for (const [, name, value] of source.matchAll(/export const (\w+): i32 = (-?\d+);/g)) {
+    declared[name!] = Number(value);
+  }
+
+  it('are the module’s own, and so are its numbers for build and group rules', () => {
+    expect(KLONDIKE_LIMITS).toEqual({
+      columns: declared.MAX_COLUMNS,
+      suits: declared.MAX_SUITS,
+      ranks: declared.MAX_RANKS,
+      depth: declared.MAX_DEPTH,
+      talon: declared.MAX_TALON,
+    });
+    expect(GROUP_RULES).toEqual({
+      'built-run': declared.GROUPS_BUILT_RUN,
+      'any-face-up': declared.GROUPS_ANY_FACE_UP,
+    });
+    for (const rule of ['alternate-colour', 'same-suit', 'different-suit'] as const) {
+      const name = `BUILD_${rule.toUpperCase().replace('-', '_')}`;
+      expect(BUILD_RULES[rule], name).toBe(declared[name]);
+    }
   });
 });

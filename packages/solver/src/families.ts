@@ -92,11 +92,12 @@ export type FamilyId = Family['id'];
 
 /** The family that plays `variant`, or the sentence saying why the solver does not. */
 export function familyOf(variant: Variant): Result<Family, string> {
-  const reason = openReason(variant);
-  if (reason !== undefined) {
-    return err(`the solver does not play ${GAMES[variant.game].names.en} yet: ${reason}`);
-  }
-  return ok({ id: 'open', config: openConfig(variant) });
+  const open = openReason(variant);
+  if (open === undefined) return ok({ id: 'open', config: openConfig(variant) });
+  // A game with a stock drawn onto a waste is the klondike family's or no family's.
+  const reason = variant.stock === 'draw' ? klondikeReason(variant) : open;
+  if (reason === undefined) return ok({ id: 'klondike', config: klondikeConfig(variant) });
+  return err(`the solver does not play ${GAMES[variant.game].names.en} yet: ${reason}`);
 }
 
 /** Why the open family cannot play `variant` (a clause), or undefined when it can. */

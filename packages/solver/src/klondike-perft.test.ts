@@ -13,12 +13,12 @@
  * and together they must be exactly the plays of the waste's top card that the rules
  * allow after any run of draws.
  */
-import { Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
+import { type Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
-import { readKlondikeMoves, writeFamilyPosition } from './encoding.js';
-import { type Family, klondikeConfig } from './families.js';
+import { gameFamily, readKlondikeMoves, writeFamilyPosition } from './encoding.js';
 import { STATUS } from './status.js';
+import { KLONDIKE_GAMES } from './test-support.js';
 import {
   compileSolverModule,
   configureFamily,
@@ -33,13 +33,6 @@ beforeAll(async () => {
 
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 
-export const KLONDIKE_GAMES = [
-  ['Spanish Klondike draw 1', unwrap(Game.create('klondike'))],
-  ['Spanish Klondike draw 3', unwrap(Game.create('klondike', { draw: 3 }))],
-  ['French Klondike draw 1', unwrap(Game.create('klondike', { deck: 'french' }))],
-  ['French Klondike draw 3', unwrap(Game.create('klondike', { deck: 'french', draw: 3 }))],
-  ['Australian Patience', unwrap(Game.create('australian'))],
-] as const;
 const [spanish, , french, , australian] = KLONDIKE_GAMES.map(([, game]) => game) as Game[];
 
 interface SolverMove {
@@ -49,7 +42,7 @@ interface SolverMove {
 }
 
 function load(game: Game, position: Position): void {
-  const family: Family = { id: 'klondike', config: klondikeConfig(game.variant) };
+  const family = gameFamily(game);
   expect(configureFamily(wasm, family)).toBe(STATUS.OK);
   expect(writeFamilyPosition(position, family, io())).toBe(true);
   expect(wasm.loadPosition()).toBe(STATUS.OK);

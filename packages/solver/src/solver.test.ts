@@ -156,7 +156,7 @@ describe('budgets', () => {
 });
 
 describe('errors', () => {
-  it.each(['australian', 'klondike', 'spider'])('does not play %s yet, and says so', (id) => {
+  it.each(['spider'])('does not play %s yet, and says so', (id) => {
     const game = unwrap(Game.create(id));
     expect(solver.supportsGame(game)).toBe(false);
     expect(supportsGame(game)).toBe(false);
@@ -167,6 +167,20 @@ describe('errors', () => {
       expect(result.error.code).toBe('ERR_UNSUPPORTED_GAME');
       expect(result.error.message).toContain('does not play');
     }
+  });
+
+  it('plays Klondike with every option and Australian Patience', () => {
+    for (const options of [
+      {},
+      { draw: 3 },
+      { deck: 'french' },
+      { deck: 'french', draw: 3 },
+    ] as const) {
+      const klondike = unwrap(Game.create('klondike', options));
+      expect(solver.supportsGame(klondike)).toBe(true);
+      expect(unsupportedReason(klondike)).toBeUndefined();
+    }
+    expect(supportsGame(unwrap(Game.create('australian')))).toBe(true);
   });
 
   it('plays FreeCell and Baker’s Game', () => {

@@ -8,6 +8,15 @@ import { expect } from 'vitest';
 export const freecell = unwrap(Game.create('freecell'));
 export const bakers = unwrap(Game.create('bakers-game'));
 
+/** The klondike family's games, every option. */
+export const KLONDIKE_GAMES = [
+  ['Spanish Klondike draw 1', unwrap(Game.create('klondike'))],
+  ['Spanish Klondike draw 3', unwrap(Game.create('klondike', { draw: 3 }))],
+  ['French Klondike draw 1', unwrap(Game.create('klondike', { deck: 'french' }))],
+  ['French Klondike draw 3', unwrap(Game.create('klondike', { deck: 'french', draw: 3 }))],
+  ['Australian Patience', unwrap(Game.create('australian'))],
+] as const;
+
 /** Plays a solution move by move; fails the test at the first illegal move or if not won. */
 export function expectSolutionWins(game: Game, start: Position, solution: readonly Move[]) {
   let position = start;

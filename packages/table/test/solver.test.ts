@@ -98,13 +98,11 @@ describe('solver status', () => {
 
   it('says plainly that a game the solver does not cover has no analysis yet', async () => {
     const page = await open({
-      attributes: { game: 'klondike', deal: '1' },
+      attributes: { game: 'spider', deal: '1' },
       before: SCRIPT,
       analysis: 'window.scriptedAnalysis(window.testScript)',
     });
-    expect(await solverLine(page)).toBe(
-      'El análisis aún no está disponible para Solitario clásico',
-    );
+    expect(await solverLine(page)).toBe('El análisis aún no está disponible para Spider');
     const calls = await page.evaluate(
       () => (window as unknown as { testAnalysis: { calls: unknown[] } }).testAnalysis.calls,
     );

@@ -85,7 +85,7 @@ describe('bad requests', () => {
 
   it.each([
     [{ game: 'chess', deal: 1 }, 'ERR_UNKNOWN_GAME', /unknown game "chess"/],
-    [{ game: 'klondike', deal: 1 }, 'ERR_UNSUPPORTED_GAME', /does not play klondike/],
+    [{ game: 'spider', deal: 1 }, 'ERR_UNSUPPORTED_GAME', /does not play spider/],
     [
       { game: 'freecell', options: { draw: 3 as const }, deal: 1 },
       'ERR_BAD_OPTION',

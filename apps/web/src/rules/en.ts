@@ -201,7 +201,7 @@ export const RULES_EN: RulesBook = {
       heading: 'What the solver adds',
       items: [
         'Every deal can be checked before play: winnable (with a solution), impossible (proven), or no verdict if the search runs out of time. You may ask for winnable deals only.',
-        'A hint is the next move of a winning line from where you are.',
+        'A hint is the next move of a winning line from where you are. It comes from a solver that knows where the face-down cards and the stock cards are, so a hint may count on a card you have not seen yet.',
         'When a move turns a winnable position into an impossible one, the table warns you and offers to undo back to the last winnable position.',
         'The solver sees every card, face-down ones too: its verdict is about the deal, not about luck.',
       ],

@@ -201,7 +201,7 @@ export const RULES_ES: RulesBook = {
       heading: 'Lo que añade el análisis',
       items: [
         'Cada reparto se puede comprobar antes de jugar: ganable (con una solución), imposible (demostrado) o sin veredicto si el análisis agota su tiempo. Puedes pedir solo partidas ganables.',
-        'La pista es la siguiente jugada de un camino ganador desde donde estés.',
+        'La pista es la siguiente jugada de un camino ganador desde donde estés. La da un análisis que sabe dónde están las cartas tapadas y las del mazo, así que una pista puede contar con una carta que aún no has visto.',
         'Si una jugada convierte una posición ganable en imposible, la mesa te avisa y te ofrece deshacer hasta la última posición ganable.',
         'El análisis conoce todas las cartas, también las tapadas: el veredicto es sobre el reparto, no sobre la suerte.',
       ],

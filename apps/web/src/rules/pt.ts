@@ -201,7 +201,7 @@ export const RULES_PT: RulesBook = {
       heading: 'O que a análise acrescenta',
       items: [
         'Cada distribuição pode ser verificada antes de jogar: ganhável (com uma solução), impossível (demonstrado) ou sem veredicto se a análise esgotar o tempo. Pode pedir só jogos ganháveis.',
-        'A dica é a jogada seguinte de um caminho vencedor a partir de onde está.',
+        'A dica é a jogada seguinte de um caminho vencedor a partir de onde está. Vem de uma análise que sabe onde estão as cartas tapadas e as do monte, por isso uma dica pode contar com uma carta que ainda não viu.',
         'Se uma jogada torna impossível uma posição ganhável, a mesa avisa e oferece desfazer até à última posição ganhável.',
         'A análise conhece todas as cartas, também as tapadas: o veredicto é sobre a distribuição, não sobre a sorte.',
       ],

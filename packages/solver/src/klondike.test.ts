@@ -1,0 +1,111 @@
+/**
+ * The klondike family's verdicts, on the debug build: deals of every option whose
+ * winnable verdicts replay to a win through @naipe/rules, and hand-built positions with
+ * known answers, each answer checked by a plain search over the rules' own moves.
+ */
+import { Game, type Move, type Position, unwrap } from '@naipe/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { debugWasmUrl } from './debug.js';
+import { Solver } from './solver.js';
+import { expectSolutionWins, KLONDIKE_GAMES } from './test-support.js';
+
+let solver: Solver;
+beforeAll(async () => {
+  solver = await Solver.create(debugWasmUrl());
+});
+
+const french = unwrap(Game.create('klondike', { deck: 'french' }));
+const french3 = unwrap(Game.create('klondike', { deck: 'french', draw: 3 }));
+const australian = unwrap(Game.create('australian'));
+const parsed = (game: Game, text: string) => unwrap(game.parsePosition(text.replace(/^\s+/gm, '')));
+
+/**
+ * Whether any line of the rules' legal moves that `allowed` lets through wins from
+ * `start`: every position reached is visited once (a plain search, nothing pruned).
+ */
+function rulesCanWin(game: Game, start: Position, allowed: (m: Move, p: Position) => boolean) {
+  const seen = new Set<string>();
+  const queue = [start];
+  while (queue.length > 0) {
+    const position = queue.pop()!;
+    if (game.isWon(position)) return true;
+    for (const move of game.legalMoves(position)) {
+      if (!allowed(move, position)) continue;
+      const next = unwrap(game.play(position, move));
+      const key = game.makePosition(next);
+      if (seen.has(key)) continue;
+      seen.add(key);
+      queue.push(next);
+    }
+  }
+  return false;
+}
+
+const fromFoundation = (m: Move) => m.kind === 'transfer' && m.from.kind === 'foundation';
+
+describe('klondike family: deals of every option', () => {
+  it.each(KLONDIKE_GAMES)('%s: deals 1-12, every win replayed', (_, game) => {
+    let winnable = 0;
+    for (let deal = 1; deal <= 12; deal++) {
+      const start = unwrap(game.deal(deal));
+      const result = unwrap(solver.solve(game, start, { maxPositions: 20_000, maxMs: 600_000 }));
+      if (result.verdict !== 'winnable') continue;
+      winnable++;
+      expectSolutionWins(game, start, result.solution!);
+    }
+    expect(winnable).toBeGreaterThan(0);
+  });
+});
+
+describe('klondike family: positions with known answers', () => {
+  it('wins only by taking a card back down from a foundation', () => {
+    // 6♣ lies on the 5♣ the clubs need, and only a red seven takes it: both are home.
+    // 7♥ comes down onto 8♠, 6♣ onto it, and everything goes up. 8♠ must not go home
+    // first (it is no safe move: the clubs are at 4).
+    const start = parsed(
+      french,
+      `Foundations: C-4 D-K H-7 S-7
+      5C | 6C
+      8S
+      KS KH KC QS QH QC JS JH JC TS TH TC 9S 9H 9C 8H 8C | 7C
+      :
+      :
+      :
+      :`,
+    );
+    expect(rulesCanWin(french, start, (m) => !fromFoundation(m))).toBe(false);
+    const result = unwrap(solver.solve(french, start));
+    expect(result.verdict).toBe('winnable');
+    expectSolutionWins(french, start, result.solution!);
+    expect(result.solution!.some(fromFoundation)).toBe(true);
+  });
+
+  it('wins Australian Patience only by moving a group from the middle of a column', () => {
+    // The 3♠ the spades need lies under K♥ and 4♠; the 5♠ under K♠ .. 6♠. No top card
+    // can move (4♠ has no 5♠ to go on, no king is on top), so K♥ goes with 4♠ into the
+    // empty column, or K♠ with its seven cards.
+    const start = parsed(
+      australian,
+      `Foundations: C-K D-K H-Q S-2
+      3S KH 4S
+      :
+      5S KS QS JS TS 9S 8S 7S 6S
+      :
+      :
+      :
+      :`,
+    );
+    const single = (m: Move) => m.kind !== 'transfer' || (m.count ?? 1) === 1;
+    expect(rulesCanWin(australian, start, single)).toBe(false);
+    const result = unwrap(solver.solve(australian, start));
+    expect(result.verdict).toBe('winnable');
+    expectSolutionWins(australian, start, result.solution!);
+    expect(result.solution!.some((m) => !single(m))).toBe(true);
+  });
+
+  it('proves French draw-3 deal 8 impossible: no draw ever turns up a card that plays', () => {
+    const start = unwrap(french3.deal(8));
+    expect(rulesCanWin(french3, start, () => true)).toBe(false);
+    expect(unwrap(solver.solve(french3, start)).verdict).toBe('impossible');
+  });
+});
