@@ -33,7 +33,10 @@ describe('naipe solve', () => {
     // Draws and turns of the waste one by one; cards from the waste, columns, foundations.
     for (const move of moves) expect(move).toMatch(/^(s|r|[1-7w][1-7h](:\d+)?|h[A-Z][1-7])$/);
     expect(moves).toContain('s');
-    const verified = spawnCli(['verify', ...args.slice(0, 2), '--moves', '-', ...args.slice(2)], run.stdout);
+    const verified = spawnCli(
+      ['verify', ...args.slice(0, 2), '--moves', '-', ...args.slice(2)],
+      run.stdout,
+    );
     expect(verified).toEqual({ code: 0, stdout: 'won\n', stderr: '' });
   });
 

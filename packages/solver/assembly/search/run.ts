@@ -4,7 +4,12 @@
  * other than "out of positions" answers; then the path back, shortened, replayed.
  */
 import { forgetUndo } from '../core/undo';
-import { ERR_BUDGET, ERR_SOLUTION_TOO_LONG, VERDICT_UNKNOWN_POSITIONS } from '../status';
+import {
+  ERR_BUDGET,
+  ERR_SOLUTION_TOO_LONG,
+  VERDICT_IMPOSSIBLE,
+  VERDICT_UNKNOWN_POSITIONS,
+} from '../status';
 import { setKeyBytes } from '../tt/hash';
 import { prepareStore, recordCount } from '../tt/store';
 import { bestFirst } from './best-first';
@@ -13,7 +18,14 @@ import { Game } from './game';
 import { collectPath, expanded } from './path';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
-import { METHOD_DEPTH_FIRST, stageCount, stageMethod, stagePositions, useStage } from './stages';
+import {
+  METHOD_DEPTH_FIRST,
+  stageCount,
+  stageExact,
+  stageMethod,
+  stagePositions,
+  useStage,
+} from './stages';
 
 /** Positions stored and expanded by all stages of the last run. */
 export let storedTotal: f64 = 0;
@@ -49,6 +61,8 @@ export function runStages<F extends Game>(
     storedTotal += <f64>recordCount;
     expandedTotal += <f64>expanded;
     remaining -= recordCount;
+    // A streamlined stage searched part of the game: its "impossible" proves nothing.
+    if (verdict == VERDICT_IMPOSSIBLE && !stageExact[stage]) verdict = VERDICT_UNKNOWN_POSITIONS;
     if (verdict != VERDICT_UNKNOWN_POSITIONS || remaining == 0) break;
   }
   return verdict;

@@ -18,6 +18,12 @@ export const stagePositions = new StaticArray<u32>(MAX_STAGES);
 /** How each stage searches: METHOD_BEST_FIRST (best-first.ts) or METHOD_DEPTH_FIRST (dfs.ts). */
 export const stageMethod = new StaticArray<i32>(MAX_STAGES);
 export let stageCount: i32 = 1;
+/**
+ * Whether a stage searches the whole game (the default), so that its "impossible" is a
+ * proof; a stage that streamlines it (a family's weight may leave moves out, as
+ * Solvitaire's first run does) can only win, and its "impossible" lets the next run.
+ */
+export const stageExact = new StaticArray<bool>(MAX_STAGES);
 
 /** The weights of the running stage (see `useStage`). */
 export const weights = new StaticArray<i32>(MAX_WEIGHTS);
@@ -34,6 +40,12 @@ export function setStage(
   }
   stagePositions[stage] = positions;
   stageMethod[stage] = method;
+  stageExact[stage] = true;
+}
+
+/** Marks a stage as one whose search leaves moves out: it can win, never prove. */
+export function setStageStreamlined(stage: i32): void {
+  stageExact[stage] = false;
 }
 
 export function setStageCount(count: i32): bool {

@@ -42,6 +42,7 @@ import {
   talonLength,
   wasteSize,
 } from './position';
+import { autoHome } from './score';
 
 /**
  * The draws (a turn of the waste counts as one) that leave `reach` cards on the waste,
@@ -126,7 +127,7 @@ export function generateMoves(at: i32): i32 {
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
   }
-  if (foundationReturns) {
+  if (foundationReturns && !autoHome()) {
     for (let suit = 0; suit < suitCount; suit++) {
       const rank = unchecked(foundationRank[suit]);
       if (rank == 0) continue;

@@ -11,6 +11,7 @@ import {
   METHOD_DEPTH_FIRST,
   setStage,
   setStageCount,
+  setStageStreamlined,
   weights,
 } from '../../search/stages';
 import { cardCount } from './config';
@@ -20,6 +21,19 @@ export const W_NOT_HOME: i32 = 0;
 export const W_FACE_DOWN: i32 = 1;
 export const W_TALON: i32 = 2;
 export const W_PATH: i32 = 3;
+/**
+ * Not a weight: non-zero streamlines the stage (Solvitaire's "smart solvability"): every
+ * card that can go home goes, and none comes back down (settle.ts, movegen.ts). Such a
+ * stage may miss a win that needs a card kept out or brought back, so it is marked
+ * streamlined: its wins are real (replayed), its "impossible" lets the next stage run.
+ */
+export const W_AUTO_HOME: i32 = 4;
+
+/** Whether the running stage streamlines the game (W_AUTO_HOME). */
+@inline
+export function autoHome(): bool {
+  return unchecked(weights[W_AUTO_HOME]) != 0;
+}
 
 export function priorityOf(pathLength: i32): i32 {
   let priority =
@@ -32,16 +46,20 @@ export function priorityOf(pathLength: i32): i32 {
   return priority;
 }
 
-const UNCOVER: StaticArray<i32> = [2, 6, 1, 0];
-const HOMEWARD: StaticArray<i32> = [6, 4, 2, 0];
+const UNCOVER: StaticArray<i32> = [2, 6, 1, 0, 0];
+const HOMEWARD: StaticArray<i32> = [6, 4, 2, 0, 0];
+const STREAMLINED: StaticArray<i32> = [2, 6, 1, 0, 1];
 
 /**
- * A depth-first try that follows the line uncovering cards, a second that sends cards
- * home, then the complete best-first search with the rest of the budget.
+ * A streamlined depth-first try (every card home as soon as it can go), a depth-first try
+ * over the whole game that follows the line uncovering cards, then the complete
+ * best-first search with the rest of the budget.
  */
 export function setKlondikeStages(): void {
-  setStageCount(3);
-  setStage(0, METHOD_DEPTH_FIRST, UNCOVER, 20000);
-  setStage(1, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
-  setStage(2, METHOD_BEST_FIRST, UNCOVER, 0xffffffff);
+  setStageCount(4);
+  setStage(0, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
+  setStageStreamlined(0);
+  setStage(1, METHOD_DEPTH_FIRST, UNCOVER, 20000);
+  setStage(2, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
+  setStage(3, METHOD_BEST_FIRST, UNCOVER, 0xffffffff);
 }

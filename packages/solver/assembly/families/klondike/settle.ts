@@ -1,7 +1,9 @@
 /**
  * The klondike family's settling moves: the proven-safe foundation moves (position.ts
- * `isSafeHome`, where the proof is), played until none is left.
+ * `isSafeHome`, where the proof is), played until none is left; in a streamlined stage
+ * (score.ts W_AUTO_HOME), every foundation move.
  */
+
 import { columnCount, drawCount, suitOf } from './config';
 import {
   canGoHome,
@@ -14,6 +16,7 @@ import {
   talon,
   wasteSize,
 } from './position';
+import { autoHome } from './score';
 
 /**
  * Plays every safe foundation move: column tops, and the waste's top with one card a
@@ -21,18 +24,19 @@ import {
  * stays safe). False only when the undo record is full.
  */
 export function playSafeMoves(): bool {
+  const streamlined = autoHome();
   let moved = true;
   while (moved) {
     moved = false;
     for (let column = 0; column < columnCount; column++) {
       const card = columnTop(column);
-      if (card == 0 || !canGoHome(card) || !isSafeHome(card)) continue;
+      if (card == 0 || !canGoHome(card) || !(streamlined || isSafeHome(card))) continue;
       if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0))) return false;
       moved = true;
     }
-    if (drawCount == 1 && wasteSize > 0) {
+    if ((drawCount == 1 || streamlined) && wasteSize > 0) {
       const card = <i32>unchecked(talon[wasteSize - 1]);
-      if (canGoHome(card) && isSafeHome(card)) {
+      if (canGoHome(card) && (streamlined || isSafeHome(card))) {
         if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, wasteSize)))
           return false;
         moved = true;

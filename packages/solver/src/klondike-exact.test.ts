@@ -1,0 +1,99 @@
+/**
+ * Exactness of the klondike family against a search that prunes nothing: thousands of
+ * small deals of every option of Klondike and Australian Patience (@naipe/rules/testing's
+ * small variants), each solved by the solver (debug build) and by the rules' exhaustive
+ * search, which follows every legal move, draws and turns of the waste included, with no
+ * automatic move and no dominance. The verdicts must agree on every deal: an unsound safe
+ * move, a move the generator misses or a wrong key would turn a winnable deal impossible
+ * (or the reverse, which the replay of every win would catch too).
+ */
+import type { Game } from '@naipe/rules';
+import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { debugWasmUrl } from './debug.js';
+import { Solver } from './solver.js';
+import { expectSolutionWins } from './test-support.js';
+
+let solver: Solver;
+beforeAll(async () => {
+  solver = await Solver.create(debugWasmUrl());
+});
+
+/** The named small variants of the family's games, and a few more shapes of each. */
+const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
+  ...SMALL_VARIANTS.filter((v) => v.spec.game === 'klondike' || v.spec.game === 'australian').map(
+    (v) => ({ ...v, deals: 500 }),
+  ),
+  {
+    name: 'australian 3 suits',
+    spec: { game: 'australian', suits: 3, ranks: 5, columns: 3, cardsPerColumn: 3 },
+    deals: 300,
+  },
+  {
+    name: 'klondike french draw 3, 2 suits',
+    spec: { game: 'klondike', deck: 'french', suits: 2, ranks: 7, columns: 4, draw: 3 },
+    deals: 300,
+  },
+  {
+    name: 'klondike french draw 1, 4 suits',
+    spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 1 },
+    deals: 120,
+  },
+];
+
+const made = (spec: SmallSpec): Game => {
+  const game = smallGame(spec);
+  if (!game.ok) throw new Error(game.error.message);
+  return game.value;
+};
+
+describe('klondike family: exact against the exhaustive search', () => {
+  it.each(VARIANTS)('$name: the same verdict on $deals deals', ({ spec, deals }) => {
+    const game = made(spec);
+    const tally = { winnable: 0, impossible: 0 };
+    for (let deal = 1; deal <= deals; deal++) {
+      const start = game.deal(deal);
+      if (!start.ok) throw new Error(start.error.message);
+      const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 });
+      expect(oracle.verdict, `deal ${deal}: the oracle's search is complete`).not.toBe('too-large');
+      const solved = solver.solve(game, start.value, { maxPositions: 5_000_000, maxMs: 600_000 });
+      if (!solved.ok) throw new Error(solved.error.message);
+      expect(solved.value.verdict, `deal ${deal}: ${game.makePosition(start.value)}`).toBe(
+        oracle.verdict,
+      );
+      if (solved.value.verdict === 'winnable')
+        expectSolutionWins(game, start.value, solved.value.solution!);
+      tally[oracle.verdict as 'winnable' | 'impossible']++;
+    }
+    // Both answers occur: the deals test the proofs as well as the wins.
+    expect(tally.winnable).toBeGreaterThan(0);
+    expect(tally.impossible).toBeGreaterThan(0);
+  });
+});
+
+describe('klondike family: a draw-3 position won only through a turn of the waste', () => {
+  it('wins it, and its solution turns the waste over', () => {
+    // French clubs and diamonds, A to 4, one column holding 4♣; the stock from the top
+    // 2♦ 4♦ 3♣ | 3♦ A♦ 2♣ | A♣ (the rules' oracle test of the same position). The first
+    // pass sends A♣, 2♣ and A♦ home and leaves 2♦ 4♦ 3♣ 3♦ on the waste; without a turn
+    // only 3♦ onto 4♣ is left, which strands 4♦ on 2♦. Turned over, one draw shows 3♣,
+    // which goes home, then 4♣; 4♦ fills the empty column, 2♦ and 3♦ go home.
+    const game = made({
+      game: 'klondike',
+      deck: 'french',
+      suits: 2,
+      ranks: 4,
+      columns: 1,
+      draw: 3,
+    });
+    const start = game.parsePosition('Stock: AC 2C AD 3D 3C 4D 2D\n4C');
+    if (!start.ok) throw new Error(start.error.message);
+    const noTurn = exhaustiveVerdict(game, start.value, { allowMove: (m) => m.kind !== 'redeal' });
+    expect(noTurn.verdict).toBe('impossible');
+    const solved = solver.solve(game, start.value);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.verdict).toBe('winnable');
+    expectSolutionWins(game, start.value, solved.value.solution!);
+    expect(solved.value.solution!.map((m) => game.makeMove(m))).toContain('r');
+  });
+});
