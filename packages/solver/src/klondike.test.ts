@@ -103,6 +103,15 @@ describe('klondike family: positions with known answers', () => {
     expect(result.solution!.some((m) => !single(m))).toBe(true);
   });
 
+  it('replays French draw-1 deal 114, whose waste size the keys leave out', () => {
+    // Settling once sent the waste's top home from the waste size in hand, which a position
+    // read back from its key (waste size 0) did not: the replay then went astray.
+    const start = unwrap(french.deal(114));
+    const result = unwrap(solver.solve(french, start, { maxPositions: 500_000, maxMs: 600_000 }));
+    expect(result.verdict).toBe('winnable');
+    expectSolutionWins(french, start, result.solution!);
+  });
+
   it('proves French draw-3 deal 8 impossible: no draw ever turns up a card that plays', () => {
     const start = unwrap(french3.deal(8));
     expect(rulesCanWin(french3, start, () => true)).toBe(false);

@@ -4,7 +4,7 @@
  * (score.ts W_AUTO_HOME), every foundation move.
  */
 
-import { columnCount, drawCount, suitOf } from './config';
+import { columnCount, drawCount, suitOf, wasteSizeIrrelevant } from './config';
 import {
   canGoHome,
   columnTop,
@@ -20,7 +20,7 @@ import { autoHome } from './score';
 
 /**
  * Plays every safe foundation move: column tops, and the waste's top with one card a
- * draw. The result does not depend on the order (foundations only grow, so a safe card
+ * draw where the key holds the waste's size (Australian Patience). The result does not depend on the order (foundations only grow, so a safe card
  * stays safe). False only when the undo record is full.
  */
 export function playSafeMoves(): bool {
@@ -34,7 +34,9 @@ export function playSafeMoves(): bool {
       if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0))) return false;
       moved = true;
     }
-    if ((drawCount == 1 || streamlined) && wasteSize > 0) {
+    // Only where the key holds the waste's size: a settling move must follow from the key
+    // alone, or a position read back from its key would settle otherwise than when stored.
+    if ((drawCount == 1 || streamlined) && !wasteSizeIrrelevant && wasteSize > 0) {
       const card = <i32>unchecked(talon[wasteSize - 1]);
       if (canGoHome(card) && (streamlined || isSafeHome(card))) {
         if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, wasteSize)))
