@@ -33,7 +33,9 @@ beforeAll(async () => {
 
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 
-const [spanish, , french, , australian] = KLONDIKE_GAMES.map(([, game]) => game) as Game[];
+const spanish: Game = KLONDIKE_GAMES[0][1];
+const french: Game = KLONDIKE_GAMES[2][1];
+const australian: Game = KLONDIKE_GAMES[4][1];
 
 interface SolverMove {
   readonly move: Move;

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+/**
+ * Klondike and Australian Patience benchmark: the public API (every win replayed through
+ * @naipe/rules inside the bindings), one solver in this Node process, a time budget per
+ * deal.
+ *
+ *   node benchmarks/solver/klondike.mjs [--game klondike|australian] [--deck spanish|french]
+ *                                       [--draw 1|3] [--from 1] [--to 1000] [--ms 1000]
+ *                                       [--wasm BUILD.wasm] [--json]
+ *
+ * Prints winnable / impossible / unknown, median and p95 time per deal, median solution
+ * length (single legal moves, draws and turns of the waste each one), peak store memory,
+ * positions stored (deterministic for a positions budget, not for a time budget), and the
+ * winnable share with its 95 % Wilson interval, unknowns counted as lost for the low end
+ * and as won for the high end. Build first: npm run build -w @naipe/solver.
+ */
+import { arch, cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { Game } from '@naipe/rules';
+import { Solver, wasmUrl } from '@naipe/solver';
+
+const { values } = parseArgs({
+  options: {
+    game: { type: 'string', default: 'klondike' },
+    deck: { type: 'string', default: 'spanish' },
+    draw: { type: 'string', default: '1' },
+    from: { type: 'string', default: '1' },
+    to: { type: 'string', default: '1000' },
+    ms: { type: 'string', default: '1000' },
+    wasm: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  },
+});
+const options = values.game === 'klondike' ? { deck: values.deck, draw: Number(values.draw) } : {};
+const game = Game.create(values.game, options);
+if (!game.ok) throw new Error(game.error.message);
+const from = Number(values.from);
+const to = Number(values.to);
+const budget = { maxMs: Number(values.ms), maxPositions: 50_000_000, maxMemoryBytes: 2 ** 30 };
+const solver = await Solver.create(values.wasm ?? wasmUrl());
+
+const times = [];
+const lengths = [];
+const counts = { winnable: 0, impossible: 0, unknown: 0 };
+const unknown = [];
+let positions = 0;
+let peakStore = 0;
+const load = loadavg()[0];
+const started = performance.now();
+for (let deal = from; deal <= to; deal++) {
+  const t = performance.now();
+  const result = solver.solveDeal(game.value, deal, budget);
+  times.push(performance.now() - t);
+  if (!result.ok) throw new Error(`deal ${deal}: ${result.error.code} ${result.error.message}`);
+  const { verdict, solution, stats } = result.value;
+  counts[verdict]++;
+  if (verdict === 'unknown' && unknown.length < 30) unknown.push(deal);
+  positions += stats.positions;
+  peakStore = Math.max(peakStore, stats.memoryBytes);
+  if (solution) lengths.push(solution.length);
+}
+const sorted = (xs) => [...xs].sort((a, b) => a - b);
+const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
+/** The 95 % Wilson interval of k successes in n trials, as percentages. */
+function wilson(k, n) {
+  const z = 1.959964;
+  const p = k / n;
+  const centre = (p + (z * z) / (2 * n)) / (1 + (z * z) / n);
+  const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
+  return [100 * (centre - half), 100 * (centre + half)];
+}
+const n = to - from + 1;
+const t = sorted(times);
+const [low] = wilson(counts.winnable, n);
+const [, high] = wilson(counts.winnable + counts.unknown, n);
+const report = {
+  game: values.game,
+  options,
+  deals: `${from}..${to}`,
+  msBudget: budget.maxMs,
+  node: process.version,
+  machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}, load ${load.toFixed(1)} at start`,
+  seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+  ...counts,
+  msPerDeal: {
+    median: Number(quantile(t, 0.5).toFixed(1)),
+    p95: Number(quantile(t, 0.95).toFixed(1)),
+  },
+  medianSolutionMoves: quantile(sorted(lengths), 0.5),
+  winnablePercent: Number(((100 * counts.winnable) / n).toFixed(2)),
+  winnableInterval95: [Number(low.toFixed(2)), Number(high.toFixed(2))],
+  positions,
+  peakStoreMiB: Number((peakStore / 2 ** 20).toFixed(1)),
+  unknownDeals: unknown,
+};
+if (values.json) console.log(JSON.stringify(report));
+else console.log(report);
