@@ -6,8 +6,9 @@
  * The host talks through one I/O buffer: it writes a position there before `loadPosition`
  * and reads the solution's moves from it after `solutionMoves`. The game is the last
  * family configured: the open family's (FreeCell, Baker's Game: families/open, by
- * `configure`) or the klondike family's (Klondike, Australian Patience:
- * families/klondike, by `configureKlondike`), searched by the game-free core (search/,
+ * `configure`), the klondike family's (Klondike, Australian Patience:
+ * families/klondike, by `configureKlondike`) or the Spider family's (families/spider, by
+ * `configureSpider`), searched by the game-free core (search/,
  * tt/, core/) through the contract of search/game.ts.
  */
 import { now } from './core/clock';
@@ -20,6 +21,10 @@ import { OpenFamily, open } from './families/open/family';
 import { forgetFeatures } from './families/open/features';
 import { loadOpenPosition } from './families/open/load';
 import { setOpenStages } from './families/open/presets';
+import { configureSpiderGame } from './families/spider/config';
+import { SpiderFamily, spider } from './families/spider/family';
+import { loadSpiderPosition } from './families/spider/load';
+import { setSpiderStages } from './families/spider/presets';
 import { setDepthLimit, setRunPenalty } from './search/dfs';
 import { countLeaves, MAX_PERFT_DEPTH, writeMoves } from './search/perft';
 import { expandedTotal, runStages, storedTotal, writeSolution } from './search/run';
@@ -54,7 +59,11 @@ let solved = false;
 
 const FAMILY_OPEN: i32 = 0;
 const FAMILY_KLONDIKE: i32 = 1;
-/** The family `configure` or `configureKlondike` set last. */
+const FAMILY_SPIDER: i32 = 2;
+/**
+ * The family `configure`, `configureKlondike` or `configureSpider` set last: the exports
+ * below answer for it.
+ */
 let family: i32 = FAMILY_OPEN;
 
 export function ioBufferPointer(): usize {
@@ -124,6 +133,31 @@ export function configureKlondike(
   );
 }
 
+/**
+ * Sets a Spider game (families/spider: src/families.ts `SpiderConfig`): columns, ranks,
+ * and the copies of each suit's series, and its default search stages. OK, or
+ * ERR_BAD_CONFIG for values outside the limits.
+ */
+export function configureSpider(
+  columns: i32,
+  ranks: i32,
+  copies0: i32,
+  copies1: i32,
+  copies2: i32,
+  copies3: i32,
+): i32 {
+  positionLoaded = false;
+  solved = false;
+  family = FAMILY_SPIDER;
+  setSpiderStages();
+  // Spider's lines run to a few hundred moves.
+  setDepthLimit(SPIDER_DEPTH_LIMIT);
+  setRunPenalty(-1);
+  return configureSpiderGame(columns, ranks, copies0, copies1, copies2, copies3);
+}
+
+const SPIDER_DEPTH_LIMIT: i32 = 1000;
+
 /** Sets how many search stages run (1..MAX_STAGES); for tuning presets. */
 export function setStages(count: i32): i32 {
   return setStageCount(count) ? OK : ERR_BUDGET;
@@ -168,7 +202,10 @@ export function loadPosition(): i32 {
   positionLoaded = false;
   solved = false;
   const io = changetype<usize>(ioBuffer);
-  const status = family == FAMILY_KLONDIKE ? loadKlondikePosition(io) : loadOpenPosition(io);
+  let status: i32;
+  if (family == FAMILY_KLONDIKE) status = loadKlondikePosition(io);
+  else if (family == FAMILY_SPIDER) status = loadSpiderPosition(io);
+  else status = loadOpenPosition(io);
   positionLoaded = status == OK;
   return status;
 }
@@ -191,10 +228,14 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   if (!reserveArena(<usize>memoryBytes)) return ERR_MEMORY_REFUSED;
   const positions = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
   const deadline = now() + maxMs;
-  const verdict =
-    family == FAMILY_KLONDIKE
-      ? runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline)
-      : runStages<OpenFamily>(open, <usize>memoryBytes, positions, deadline);
+  let verdict: i32;
+  if (family == FAMILY_KLONDIKE) {
+    verdict = runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline);
+  } else if (family == FAMILY_SPIDER) {
+    verdict = runStages<SpiderFamily>(spider, <usize>memoryBytes, positions, deadline);
+  } else {
+    verdict = runStages<OpenFamily>(open, <usize>memoryBytes, positions, deadline);
+  }
   solved = verdict == VERDICT_WINNABLE;
   return verdict;
 }
@@ -204,6 +245,7 @@ export function solutionMoves(): i32 {
   if (!solved) return ERR_NO_SOLUTION;
   const io = changetype<usize>(ioBuffer);
   if (family == FAMILY_KLONDIKE) return writeSolution<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
+  if (family == FAMILY_SPIDER) return writeSolution<SpiderFamily>(spider, io, IO_BYTES >> 2);
   return writeSolution<OpenFamily>(open, io, IO_BYTES >> 2);
 }
 
@@ -241,6 +283,9 @@ export function listMoves(): i32 {
   if (family == FAMILY_KLONDIKE) {
     klondike.restoreStart();
     moves = writeMoves<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
+  } else if (family == FAMILY_SPIDER) {
+    spider.restoreStart();
+    moves = writeMoves<SpiderFamily>(spider, io, IO_BYTES >> 2);
   } else {
     open.restoreStart();
     moves = writeMoves<OpenFamily>(open, io, IO_BYTES >> 2);
@@ -259,6 +304,10 @@ export function countMoveTreeLeaves(depth: i32): f64 {
   if (family == FAMILY_KLONDIKE) {
     klondike.restoreStart();
     return countLeaves<KlondikeFamily>(klondike, depth, 0);
+  }
+  if (family == FAMILY_SPIDER) {
+    spider.restoreStart();
+    return countLeaves<SpiderFamily>(spider, depth, 0);
   }
   open.restoreStart();
   return countLeaves<OpenFamily>(open, depth, 0);

@@ -12,15 +12,18 @@ import {
   type KlondikeConfig,
   OPEN_LIMITS,
   type OpenConfig,
+  SPIDER_LIMITS,
+  type SpiderConfig,
 } from './families.js';
 
-/** Pile numbers in the module's moves (assembly/families/open/config.ts). */
+/** Pile numbers in the module's moves (assembly/families/open/config.ts, spider/config.ts). */
 const PILE_CELL = 16;
 const PILE_FOUNDATION = 24;
+const PILE_STOCK = 30;
 
 /**
- * The configuration of a game the solver plays (for benchmarks and tests, which pick
- * their games); throws for a game it does not play, which is a bug of the caller.
+ * The configuration of an open game the solver plays (for benchmarks and tests, which
+ * pick their games); throws for a game the open family does not play, a bug of the caller.
  */
 export function gameConfig(game: Game): OpenConfig {
   const family = gameFamily(game);
@@ -37,14 +40,22 @@ export function gameFamily(game: Game): Family {
 
 /** Writes a validated position for its family's `loadPosition`; false when it does not fit. */
 export function writeFamilyPosition(position: Position, family: Family, io: Uint8Array): boolean {
-  return family.id === 'open'
-    ? writePosition(position, family.config, io)
-    : writeKlondikePosition(position, family.config, io);
+  switch (family.id) {
+    case 'open':
+      return writePosition(position, family.config, io);
+    case 'klondike':
+      return writeKlondikePosition(position, family.config, io);
+    case 'spider':
+      return writeSpiderPosition(position, family.config, io);
+  }
 }
 
-/** Reads `count` moves of the family's solution from the I/O buffer. */
+/**
+ * Reads `count` moves of the family's solution from the I/O buffer (the open and Spider
+ * families share one move layout, `readMoves`).
+ */
 export function readFamilyMoves(io: Uint8Array, count: number, family: Family): Move[] {
-  return family.id === 'open' ? readMoves(io, count) : readKlondikeMoves(io, count);
+  return family.id === 'klondike' ? readKlondikeMoves(io, count) : readMoves(io, count);
 }
 
 /**
@@ -123,17 +134,46 @@ export function writePosition(position: Position, config: OpenConfig, io: Uint8A
   return true;
 }
 
+/**
+ * Writes a validated Spider position in the layout the Spider family's `loadPosition`
+ * reads (assembly/families/spider/load.ts): the column count; the stock's length and
+ * cards, bottom first; the complete runs home and their suits; then each column's
+ * face-down count and cards and face-up count and cards. False when it does not fit.
+ */
+export function writeSpiderPosition(
+  position: Position,
+  _config: SpiderConfig,
+  io: Uint8Array,
+): boolean {
+  const bytes: number[] = [position.columns.length, position.stock.length, ...position.stock];
+  bytes.push(position.completed.length, ...position.completed);
+  for (const column of position.columns) {
+    if (column.down.length + column.up.length > SPIDER_LIMITS.cards) return false;
+    bytes.push(column.down.length, ...column.down, column.up.length, ...column.up);
+  }
+  if (bytes.length > io.length || position.stock.length > SPIDER_LIMITS.cards) return false;
+  io.set(bytes);
+  return true;
+}
+
 function pileOf(pile: number): Pile {
   if (pile < PILE_CELL) return { kind: 'column', index: pile };
   if (pile < PILE_FOUNDATION) return { kind: 'cell', index: pile - PILE_CELL };
   return { kind: 'foundation' };
 }
 
-/** Reads `count` moves of 4 bytes (`from, to, count, 0`) from the I/O buffer. */
+/**
+ * Reads `count` moves of 4 bytes (`from, to, count, 0`) from the I/O buffer; a move
+ * from PILE_STOCK is a turn of the stock (a Spider deal).
+ */
 export function readMoves(io: Uint8Array, count: number): Move[] {
   const moves: Move[] = [];
   for (let i = 0; i < count; i++) {
     const at = i * 4;
+    if (io[at] === PILE_STOCK) {
+      moves.push({ kind: 'stock' });
+      continue;
+    }
     moves.push({
       kind: 'transfer',
       from: pileOf(io[at]!),

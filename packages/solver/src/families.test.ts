@@ -13,8 +13,10 @@ import {
   OPEN_LIMITS,
   optionSets,
   SOLVED_GAME_IDS,
+  SPIDER_LIMITS,
 } from './families.js';
 import { supportsGame, unsupportedReason } from './games.js';
+import { UNPLAYED_GAMES } from './test-support.js';
 
 /** Every game with every option set it offers. */
 const everyGame = GAME_IDS.flatMap((id) =>
@@ -48,7 +50,7 @@ describe('familyOf', () => {
   it("plays Baker's Game in the open family with same-suit building", () => {
     const family = familyOfGame('bakers-game');
     expect(family.id).toBe('open');
-    expect(family.config.buildRule).toBe(1);
+    if (family.id === 'open') expect(family.config.buildRule).toBe(1);
   });
 
   it('plays Klondike in the klondike family: face-down cards, a stock, cards back down', () => {
@@ -78,6 +80,29 @@ describe('familyOf', () => {
     });
   });
 
+  it.each([
+    ['spanish', 1, 13, [0, 0, 8, 0]],
+    ['spanish', 2, 13, [0, 4, 4, 0]],
+    ['spanish', 4, 13, [2, 2, 2, 2]],
+    ['french', 1, 13, [0, 0, 0, 8]],
+    ['french', 2, 13, [0, 0, 4, 4]],
+    ['french', 4, 13, [2, 2, 2, 2]],
+  ] as const)(
+    'plays Spider, %s deck with %i suits, in the spider family',
+    (deck, suits, _, copies) => {
+      const result = familyOf(unwrap(Game.create('spider', { deck, suits })).variant);
+      expect(result.ok).toBe(true);
+      // Espadas is the Spanish deck's third suit and copas its second; spades the French
+      // deck's fourth and hearts its third (packages/rules deck.ts).
+      if (result.ok) {
+        expect(result.value).toEqual({
+          id: 'spider',
+          config: { columns: 10, ranks: deck === 'spanish' ? 12 : 13, copies },
+        });
+      }
+    },
+  );
+
   it('plays Australian Patience in the klondike family: one pass, any face-up group, by suit', () => {
     expect(familyOfGame('australian')).toEqual({
       id: 'klondike',
@@ -96,14 +121,15 @@ describe('familyOf', () => {
     });
   });
 
-  it.each([['spider', /the solver does not play Spider yet: it has a stock/]])(
-    'says in a sentence why it does not play %s',
-    (id, reason) => {
-      const result = familyOf(unwrap(Game.create(id)).variant);
-      expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error).toMatch(reason);
-    },
-  );
+  it.each(UNPLAYED_GAMES)('says in a sentence why it does not play %s', (_, game, clause) => {
+    const result = familyOf(game.variant);
+    expect(result.ok).toBe(false);
+    if (!result.ok) {
+      expect(result.error).toBe(
+        `the solver does not play ${game.info.names.en} yet: ${clause}`,
+      );
+    }
+  });
 
   it('gives each game and option either a family or a reason, and the helpers agree', () => {
     for (const game of everyGame) {
@@ -117,7 +143,7 @@ describe('familyOf', () => {
     expect(SOLVED_GAME_IDS).toEqual(
       GAME_IDS.filter((id) => everyGame.filter((g) => g.id === id).every(supportsGame)),
     );
-    expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game', 'australian', 'klondike']);
+    expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game', 'australian', 'klondike', 'spider']);
   });
 });
 
@@ -181,5 +207,25 @@ describe("the klondike family's limits", () => {
       const name = `BUILD_${rule.toUpperCase().replace('-', '_')}`;
       expect(BUILD_RULES[rule], name).toBe(declared[name]);
     }
+  });
+});
+
+describe("the spider family's limits", () => {
+  it('are the module’s own', () => {
+    const source = readFileSync(
+      new URL('../assembly/families/spider/config.ts', import.meta.url),
+      'utf8',
+    );
+    const declared: Record<string, number> = {};
+    for (const [, name, value] of source.matchAll(/export const (\w+): i32 = (-?\d+);/g)) {
+      declared[name!] = Number(value);
+    }
+    expect(SPIDER_LIMITS).toEqual({
+      columns: declared.MAX_COLUMNS,
+      suits: declared.MAX_SUITS,
+      ranks: declared.MAX_RANKS,
+      copies: declared.MAX_COPIES,
+      cards: declared.MAX_DEPTH,
+    });
   });
 });

@@ -8,8 +8,10 @@
  * The answer is read from the rules, not from a game's name: any open game with free
  * cells, foundations and FreeCell-style run moves is the `open` family (FreeCell and
  * Baker's Game today); a game of columns with face-down cards, a stock drawn onto a waste
- * and foundations is the `klondike` family (Klondike and Australian Patience). A family
- * added later (Spider) claims its variants here.
+ * and foundations is the `klondike` family (Klondike and Australian Patience); any game
+ * that builds down regardless of suit, moves runs of one suit, deals rows from a stock
+ * and sends complete runs off the table is the `spider` family (Spider with every deck
+ * and suit count). A family added later claims its variants here.
  */
 import {
   err,
@@ -87,16 +89,41 @@ export interface KlondikeFamily {
   readonly config: KlondikeConfig;
 }
 
-export type Family = OpenFamily | KlondikeFamily;
+/** The module's limits for the Spider family (assembly/families/spider/config.ts). */
+export const SPIDER_LIMITS = { columns: 10, suits: 4, ranks: 15, copies: 8, cards: 128 } as const;
+
+/**
+ * The Spider family's configuration, the arguments of the module's `configureSpider` in
+ * order: columns, ranks, and the copies of each suit's series (by suit index; 0 for a
+ * suit the game does not hold).
+ */
+export interface SpiderConfig {
+  readonly columns: number;
+  readonly ranks: number;
+  readonly copies: readonly [number, number, number, number];
+}
+
+export interface SpiderFamily {
+  readonly id: 'spider';
+  readonly config: SpiderConfig;
+}
+
+export type Family = OpenFamily | KlondikeFamily | SpiderFamily;
 export type FamilyId = Family['id'];
 
 /** The family that plays `variant`, or the sentence saying why the solver does not. */
 export function familyOf(variant: Variant): Result<Family, string> {
-  const open = openReason(variant);
-  if (open === undefined) return ok({ id: 'open', config: openConfig(variant) });
-  // A game with a stock drawn onto a waste is the klondike family's or no family's.
-  const reason = variant.stock === 'draw' ? klondikeReason(variant) : open;
-  if (reason === undefined) return ok({ id: 'klondike', config: klondikeConfig(variant) });
+  let reason: string | undefined;
+  if (variant.removesCompleteRuns) {
+    reason = spiderReason(variant);
+    if (reason === undefined) return ok({ id: 'spider', config: spiderConfig(variant) });
+  } else {
+    const open = openReason(variant);
+    if (open === undefined) return ok({ id: 'open', config: openConfig(variant) });
+    // A game with a stock drawn onto a waste is the klondike family's or no family's.
+    reason = variant.stock === 'draw' ? klondikeReason(variant) : open;
+    if (reason === undefined) return ok({ id: 'klondike', config: klondikeConfig(variant) });
+  }
   return err(`the solver does not play ${GAMES[variant.game].names.en} yet: ${reason}`);
 }
 
@@ -177,6 +204,35 @@ export function klondikeConfig(v: Variant): KlondikeConfig {
     foundationReturns: v.foundationReturns ? 1 : 0,
     groups: GROUP_RULES[v.groups as keyof typeof GROUP_RULES],
     emptyColumnRank: v.emptyColumnRank ?? 0,
+  };
+}
+
+/** Why the Spider family cannot play `variant` (a clause), or undefined when it can. */
+function spiderReason(v: Variant): string | undefined {
+  if (v.stock !== 'deal') return 'its stock is not dealt in rows';
+  if (v.cells > 0 || v.foundations) return 'it has cells or foundations';
+  if (v.build !== 'any-suit' || v.groups !== 'suited-run')
+    return 'it does not build regardless of suit with runs of one suit';
+  if (v.emptyColumnRank !== undefined) return 'its empty columns take only one rank';
+  const cards = v.series.reduce((sum, copies) => sum + copies, 0) * v.deck.ranks.length;
+  if (
+    v.columns.length > SPIDER_LIMITS.columns ||
+    v.series.length > SPIDER_LIMITS.suits ||
+    v.deck.ranks.length > SPIDER_LIMITS.ranks ||
+    v.series.some((copies) => copies > SPIDER_LIMITS.copies) ||
+    cards > SPIDER_LIMITS.cards
+  ) {
+    return "its layout is larger than the solver's limits";
+  }
+  return undefined;
+}
+
+function spiderConfig(v: Variant): SpiderConfig {
+  const copies = [0, 1, 2, 3].map((suit) => v.series[suit] ?? 0);
+  return {
+    columns: v.columns.length,
+    ranks: v.deck.ranks.length,
+    copies: copies as unknown as SpiderConfig['copies'],
   };
 }
 

@@ -1,5 +1,5 @@
 export { SOLVER_ERROR_CODES, type SolverError, type SolverErrorCode } from './errors.js';
-export type { Family, FamilyId, OpenConfig } from './families.js';
+export type { Family, FamilyId, OpenConfig, SpiderConfig } from './families.js';
 export { familyOf, SOLVED_GAME_IDS, supportsGame, unsupportedReason } from './games.js';
 export {
   type Budget,

@@ -8,7 +8,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { supportsGame, unsupportedReason } from './games.js';
 import { MAX_MEMORY_BYTES, Solver } from './solver.js';
-import { bakers, expectSolutionWins, freecell, randomPlayout } from './test-support.js';
+import {
+  bakers,
+  expectSolutionWins,
+  freecell,
+  randomPlayout,
+  UNPLAYED_GAMES,
+} from './test-support.js';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -156,8 +162,7 @@ describe('budgets', () => {
 });
 
 describe('errors', () => {
-  it.each(['spider'])('does not play %s yet, and says so', (id) => {
-    const game = unwrap(Game.create(id));
+  it.each(UNPLAYED_GAMES)('does not play %s yet, and says so', (_, game) => {
     expect(solver.supportsGame(game)).toBe(false);
     expect(supportsGame(game)).toBe(false);
     expect(unsupportedReason(game)).toContain('does not play');
@@ -183,7 +188,8 @@ describe('errors', () => {
     expect(supportsGame(unwrap(Game.create('australian')))).toBe(true);
   });
 
-  it('plays FreeCell and Baker’s Game', () => {
+  it('plays FreeCell, Baker’s Game and Spider', () => {
+    expect(solver.supportsGame(unwrap(Game.create('spider')))).toBe(true);
     expect(solver.supportsGame(freecell)).toBe(true);
     expect(solver.supportsGame(bakers)).toBe(true);
     expect(supportsGame(freecell)).toBe(true);

@@ -196,11 +196,7 @@ function isPositionShaped(x: unknown): x is Position {
 }
 
 const sameFamily = (a: Family | undefined, b: Family) =>
-  a !== undefined &&
-  a.id === b.id &&
-  Object.entries(b.config).every(
-    ([k, v]) => (a.config as unknown as Record<string, number>)[k] === v,
-  );
+  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
 
 function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
   const limits = { ...DEFAULT_BUDGET, ...stripUndefined(budget) };

@@ -2,7 +2,14 @@
  * Shared by the solver's tests: games, a seeded random playout, and an independent
  * replay of solutions through @naipe/rules.
  */
-import { Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
+import {
+  Game,
+  type Move,
+  type Position,
+  seededRandom,
+  unwrap,
+  type Variant,
+} from '@naipe/rules';
 import { expect } from 'vitest';
 
 export const freecell = unwrap(Game.create('freecell'));
@@ -15,6 +22,29 @@ export const KLONDIKE_GAMES = [
   ['French Klondike draw 1', unwrap(Game.create('klondike', { deck: 'french' }))],
   ['French Klondike draw 3', unwrap(Game.create('klondike', { deck: 'french', draw: 3 }))],
   ['Australian Patience', unwrap(Game.create('australian'))],
+] as const;
+
+/** A game of @naipe/rules with its variant changed (a game no family may play). */
+function changedGame(id: string, change: (variant: Variant) => Partial<Variant>): Game {
+  const { variant } = unwrap(Game.create(id));
+  return unwrap(Game.fromVariant({ ...variant, ...change(variant) }));
+}
+
+/**
+ * Games the solver does not play, with the clause that says why: every game of
+ * @naipe/rules has its family, so these are games changed past their family's rules.
+ */
+export const UNPLAYED_GAMES = [
+  [
+    'Klondike with two decks',
+    changedGame('klondike', (v) => ({ series: v.series.map(() => 2) })),
+    'it plays with more than one deck',
+  ],
+  [
+    'Spider whose empty columns take only kings',
+    changedGame('spider', (v) => ({ emptyColumnRank: v.deck.ranks.length })),
+    'its empty columns take only one rank',
+  ],
 ] as const;
 
 /** Plays a solution move by move; fails the test at the first illegal move or if not won. */
@@ -42,4 +72,9 @@ export function randomPlayout(game: Game, deal: number, moves: number, seed: num
     position = unwrap(game.play(position, legal[next() % legal.length]!));
   }
   return position;
+}
+
+/** Spider with a deck and a suit count. */
+export function spiderGame(deck: 'spanish' | 'french', suits: 1 | 2 | 4): Game {
+  return unwrap(Game.create('spider', { deck, suits }));
 }

@@ -44,6 +44,14 @@ export interface SolverExports {
     groups: number,
     emptyColumnRank: number,
   ): number;
+  configureSpider(
+    columns: number,
+    ranks: number,
+    copies0: number,
+    copies1: number,
+    copies2: number,
+    copies3: number,
+  ): number;
   /** Tuning (benchmarks/solver): how many stages run, and each stage's method, weights and cap. */
   setStages(count: number): number;
   setStageMethod(stage: number, method: number): number;
@@ -188,7 +196,14 @@ export function configureKlondikeModule(wasm: SolverExports, config: KlondikeCon
 
 /** Sets the game of any family in the module; 0 when it accepts it. */
 export function configureFamily(wasm: SolverExports, family: Family): number {
-  return family.id === 'open'
-    ? configureModule(wasm, family.config)
-    : configureKlondikeModule(wasm, family.config);
+  switch (family.id) {
+    case 'open':
+      return configureModule(wasm, family.config);
+    case 'klondike':
+      return configureKlondikeModule(wasm, family.config);
+    case 'spider': {
+      const { columns, ranks, copies } = family.config;
+      return wasm.configureSpider(columns, ranks, copies[0], copies[1], copies[2], copies[3]);
+    }
+  }
 }

@@ -1,0 +1,113 @@
+/**
+ * The Spider family on the search contract (search/game.ts): two decks (duplicate
+ * cards), face-down cards, a stock dealt a row at a time, complete runs leaving the
+ * table. Each method is a thin door onto this folder's modules.
+ *
+ * Settling plays nothing: what happens by itself in Spider (a complete run leaving, a
+ * card turning face up) is part of `make`, as it is part of the rules' move, and no
+ * other move is played automatically, so nothing needs a proof of safety.
+ */
+import { Game } from '../../search/game';
+import { cardCount, keyBytes } from './config';
+import { cardsHomeOfKey, readKey, writeKey } from './key';
+import { generateMoves } from './movegen';
+import {
+  canonicalMoveOf,
+  describeMove,
+  emitMove,
+  emitSettled,
+  resolveCanonicalMove,
+} from './moves';
+import { cardsHome, isWon, make, restoreStart, unmakeTo } from './position';
+import { priorityOf } from './score';
+
+@final
+export class SpiderFamily implements Game {
+  @inline generate(at: i32): i32 {
+    return generateMoves(at);
+  }
+
+  @inline make(move: u32): bool {
+    return make(move);
+  }
+
+  @inline unmakeTo(mark: i32): void {
+    unmakeTo(mark);
+  }
+
+  @inline settleAfter(_move: u32): bool {
+    return true;
+  }
+
+  @inline settle(): bool {
+    return true;
+  }
+
+  @inline isWon(): bool {
+    return isWon();
+  }
+
+  @inline keyBytes(): i32 {
+    return keyBytes;
+  }
+
+  @inline writeKey(out: usize): void {
+    writeKey(out);
+  }
+
+  @inline readKey(key: usize): void {
+    readKey(key);
+  }
+
+  @inline progress(): i32 {
+    return cardsHome();
+  }
+
+  @inline progressOfKey(key: usize): i32 {
+    return cardsHomeOfKey(key);
+  }
+
+  @inline maxProgress(): i32 {
+    return cardCount;
+  }
+
+  @inline score(pathLength: i32): i32 {
+    return priorityOf(pathLength);
+  }
+
+  /** Every Spider move is one legal move (a run of one suit moves as one). */
+  @inline singleMoves(_move: u32): i32 {
+    return 1;
+  }
+
+  @inline canonicalMove(move: u32): u32 {
+    return canonicalMoveOf(move);
+  }
+
+  @inline resolveMove(canonical: u32): u32 {
+    return resolveCanonicalMove(canonical);
+  }
+
+  @inline restoreStart(): void {
+    restoreStart();
+  }
+
+  @inline emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+    return emitMove(move, out, at, room);
+  }
+
+  @inline emitSettled(_out: usize, at: i32, _room: i32): i32 {
+    return emitSettled(at);
+  }
+
+  @inline describeMove(move: u32): u32 {
+    return describeMove(move);
+  }
+
+  @inline isShortcut(_move: u32): bool {
+    return false;
+  }
+}
+
+/** The one instance: the family's state is its modules' position. */
+export const spider = new SpiderFamily();
