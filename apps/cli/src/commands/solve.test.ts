@@ -55,6 +55,19 @@ describe('naipe solve', () => {
     expect(verified.stdout).toBe('won\n');
   });
 
+  it('solves a Spider deal (one suit), deals from the stock included, and it verifies', () => {
+    const run = spawnCli(['solve', 'spider', '1', '--suits', '1', '--budget', '500000', '--json']);
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout);
+    expect(report).toMatchObject({ game: 'spider', deal: 1, verdict: 'winnable' });
+    expect(report.moves).toContain('s');
+    const verified = spawnCli(
+      ['verify', 'spider', '1', '--suits', '1', '--moves', '-'],
+      report.moves.join('\n'),
+    );
+    expect(verified.stdout).toBe('won\n');
+  });
+
   it('proves FreeCell deal 11982 impossible, exit 1', () => {
     const text = spawnCli(['solve', 'freecell', '11982']);
     expect(text.code).toBe(1);
@@ -93,7 +106,6 @@ describe('naipe solve', () => {
   });
 
   it.each([
-    [['solve', 'spider', '1', '--suits', '2'], /the solver does not play Spider yet/],
     [['solve', 'freecell', '1', '--budget', 'soon'], /bad --budget "soon"/],
     [['solve', 'freecell', '1', '--budget', '1KB'], /bad --budget: .*maxMemoryBytes/],
     [['solve', 'freecell', '1', '--budget', '1s', '--budget', '2s'], /time limit twice/],
