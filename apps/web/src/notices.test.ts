@@ -1,6 +1,6 @@
 import { EXCERPT_CHARS, excerpt } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { describeProblem } from './notices.js';
+import { describeProblem, optionLabel } from './notices.js';
 
 describe('notices quoting a link', () => {
   it('cut a long value to an excerpt with its length, in the site language', () => {
@@ -23,5 +23,17 @@ describe('notices quoting a link', () => {
     expect(describeProblem({ code: 'ERR_LINK_TOO_LONG', length: undefined }, 'pt')).toBe(
       'a ligação era demasiado longa para o servidor a ler.',
     );
+  });
+});
+
+describe('optionLabel', () => {
+  it.each([
+    ['klondike', 'es', 'Española (48)', 'Francesa (52)'],
+    ['spider', 'es', 'Española (96)', 'Francesa (104)'],
+    ['spider', 'pt', 'Espanhol (96)', 'Francês (104)'],
+    ['spider', 'en', 'Spanish (96)', 'French (104)'],
+  ] as const)('names the cards %s deals, in %s', (game, locale, spanish, french) => {
+    expect(optionLabel(game, 'deck', 'spanish', locale)).toBe(spanish);
+    expect(optionLabel(game, 'deck', 'french', locale)).toBe(french);
   });
 });

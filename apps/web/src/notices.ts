@@ -1,5 +1,13 @@
 /** Route problems and game names in words, in the site's language. */
-import { excerpt, GAMES, type GameId, type GameOptions, type Locale } from '@naipe/rules';
+import {
+  excerpt,
+  GAMES,
+  type GameId,
+  type GameOptions,
+  type Locale,
+  resolveOptions,
+  variantOf,
+} from '@naipe/rules';
 import { type MessageKey, say } from './i18n.js';
 import type { RouteProblem } from './route.js';
 
@@ -37,11 +45,24 @@ export function describeProblem(problem: RouteProblem, locale: Locale): string {
   }
 }
 
-/** One option value as a player reads it: "Española (48)", "de 3 en 3", "2 palos". */
-export function optionLabel(name: keyof GameOptions, value: string | number, locale: Locale) {
+/**
+ * One option value of `game` as a player reads it: "Española (48)" (Spider: "Española
+ * (96)", the cards it deals), "de 3 en 3", "2 palos".
+ */
+export function optionLabel(
+  game: GameId,
+  name: keyof GameOptions,
+  value: string | number,
+  locale: Locale,
+) {
   switch (name) {
-    case 'deck':
-      return say(locale, value === 'french' ? 'deckFrench' : 'deckSpanish');
+    case 'deck': {
+      const deck = value === 'french' ? 'french' : 'spanish';
+      const variant = variantOf(game, resolveOptions(game, { deck }));
+      const cards =
+        variant.series.reduce((sum, copies) => sum + copies, 0) * variant.deck.ranks.length;
+      return say(locale, deck === 'french' ? 'deckFrench' : 'deckSpanish', { n: cards });
+    }
     case 'draw':
       return say(locale, 'drawValue', { n: value });
     case 'suits':
@@ -60,7 +81,7 @@ export function variantName(game: GameId, options: GameOptions, locale: Locale):
   const parts = [gameName(game, locale)];
   for (const spec of GAMES[game].options) {
     const value = options[spec.name];
-    if (value !== undefined) parts.push(optionLabel(spec.name, value, locale));
+    if (value !== undefined) parts.push(optionLabel(game, spec.name, value, locale));
   }
   return parts.join(' · ');
 }

@@ -61,7 +61,7 @@ export function renderPicker(v: PlayView): TemplateResult {
             <input type="radio" name=${spec.name} value=${String(value)}
               .checked=${(choice.options[spec.name] ?? spec.default) === value}
               @change=${() => setOption(spec.name, value)} />
-            <span>${optionLabel(spec.name, value, locale)}</span>
+            <span>${optionLabel(choice.game, spec.name, value, locale)}</span>
           </label>`,
         )}
       </fieldset>`,
