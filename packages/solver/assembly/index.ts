@@ -8,8 +8,8 @@
  * family configured: the open family's (FreeCell, Baker's Game: families/open, by
  * `configure`), the klondike family's (Klondike, Australian Patience:
  * families/klondike, by `configureKlondike`) or the Spider family's (families/spider, by
- * `configureSpider`), searched by the game-free core (search/,
- * tt/, core/) through the contract of search/game.ts.
+ * `configureSpider`), searched by the game-free core (search/, tt/, core/) through the
+ * contract of search/game.ts.
  */
 import { now } from './core/clock';
 import { configureKlondikeGame } from './families/klondike/config';

@@ -125,9 +125,7 @@ describe('familyOf', () => {
     const result = familyOf(game.variant);
     expect(result.ok).toBe(false);
     if (!result.ok) {
-      expect(result.error).toBe(
-        `the solver does not play ${game.info.names.en} yet: ${clause}`,
-      );
+      expect(result.error).toBe(`the solver does not play ${game.info.names.en} yet: ${clause}`);
     }
   });
 
@@ -143,7 +141,13 @@ describe('familyOf', () => {
     expect(SOLVED_GAME_IDS).toEqual(
       GAME_IDS.filter((id) => everyGame.filter((g) => g.id === id).every(supportsGame)),
     );
-    expect(SOLVED_GAME_IDS).toEqual(['freecell', 'bakers-game', 'australian', 'klondike', 'spider']);
+    expect(SOLVED_GAME_IDS).toEqual([
+      'freecell',
+      'bakers-game',
+      'australian',
+      'klondike',
+      'spider',
+    ]);
   });
 });
 

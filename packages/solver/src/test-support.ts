@@ -2,14 +2,7 @@
  * Shared by the solver's tests: games, a seeded random playout, and an independent
  * replay of solutions through @naipe/rules.
  */
-import {
-  Game,
-  type Move,
-  type Position,
-  seededRandom,
-  unwrap,
-  type Variant,
-} from '@naipe/rules';
+import { Game, type Move, type Position, seededRandom, unwrap, type Variant } from '@naipe/rules';
 import { expect } from 'vitest';
 
 export const freecell = unwrap(Game.create('freecell'));

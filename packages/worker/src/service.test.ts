@@ -4,6 +4,7 @@
  */
 import { GAME_IDS, GAMES, Game, type GameOptions, type Position, unwrap } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
+import { createAnalysisService } from '@naipe/worker';
 import {
   AnalysisError,
   type AnalysisService,
@@ -85,7 +86,6 @@ describe('bad requests', () => {
 
   it.each([
     [{ game: 'chess', deal: 1 }, 'ERR_UNKNOWN_GAME', /unknown game "chess"/],
-    [{ game: 'spider', deal: 1 }, 'ERR_UNSUPPORTED_GAME', /does not play spider/],
     [
       { game: 'freecell', options: { draw: 3 as const }, deal: 1 },
       'ERR_BAD_OPTION',
@@ -105,6 +105,24 @@ describe('bad requests', () => {
     expect(error).toMatchObject({ code, message: expect.stringMatching(message) });
     expect(isAbortError(error)).toBe(false);
     expect(workers.started.length).toBe(before);
+  });
+
+  it('refuses a game it does not play before any worker starts', async () => {
+    // The solver plays every game of @naipe/rules: a service told of fewer shows the refusal.
+    const freecellOnly = createAnalysisService({
+      supportedGames: ['freecell'],
+      hardwareThreads: 1,
+      spawn: () => {
+        throw new Error('a refused request started a worker');
+      },
+    });
+    const error = await freecellOnly.analyzeDeal({ game: 'spider', deal: 1 }).catch((e) => e);
+    expect(error).toBeInstanceOf(AnalysisError);
+    expect(error).toMatchObject({
+      code: 'ERR_UNSUPPORTED_GAME',
+      message: 'the solver does not play spider yet (it plays freecell)',
+    });
+    await freecellOnly.close();
   });
 
   it('refuses contradictory or empty search ranges', async () => {

@@ -112,7 +112,6 @@ describe('naipe analyze (spawned)', () => {
     [['freecell', '5..2'], /the deal range 5..2 is empty/],
     [['freecell', '1-5'], /the deal range must be FROM..TO such as 1..1000/],
     [['freecell', '0..5'], /freecell deals are numbered from 1 to 2147483647, not 0/],
-    [['spider', '1..5'], /the solver does not play spider yet/],
     [['freecell', '1..5', '--jobs', 'two'], /--jobs must be a whole number from 1 to 256/],
     [['freecell', '1..5', '--budget', 'soon'], /bad --budget "soon"/],
     [['freecell', '1..5', '--suits', '2'], /freecell has no "suits" option/],
