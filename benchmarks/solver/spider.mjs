@@ -1,0 +1,48 @@
+// Spider deals through the bindings (release build), one after another in this process:
+// winnable / impossible / unknown at a time limit per deal, median and p95 time, median
+// solution length, positions stored. Deterministic figures: the positions column.
+//   node benchmarks/solver/spider.mjs --deck spanish --suits 4 --from 1 --to 100 --ms 2000
+import { Game, unwrap } from '@naipe/rules';
+import { Solver } from '../../packages/solver/dist/index.js';
+
+const arg = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at < 0 ? fallback : process.argv[at + 1];
+};
+const deck = arg('deck', 'spanish');
+const suits = Number(arg('suits', 1));
+const from = Number(arg('from', 1));
+const to = Number(arg('to', 100));
+const ms = Number(arg('ms', 2000));
+const game = unwrap(Game.create('spider', { deck, suits }));
+const solver = await Solver.create();
+const counts = { winnable: 0, impossible: 0, unknown: 0 };
+const times = [];
+const lengths = [];
+let positions = 0;
+for (let deal = from; deal <= to; deal++) {
+  const result = unwrap(
+    solver.solveDeal(game, deal, { maxMs: ms, maxPositions: 100_000_000, maxMemoryBytes: 512 * 2 ** 20 }),
+  );
+  counts[result.verdict]++;
+  times.push(result.stats.ms);
+  positions += result.stats.positions;
+  if (result.solution) lengths.push(result.solution.length);
+}
+const quantile = (xs, q) => {
+  const sorted = [...xs].sort((a, b) => a - b);
+  return sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+};
+console.log(
+  JSON.stringify({
+    deck,
+    suits,
+    deals: `${from}-${to}`,
+    ms,
+    ...counts,
+    medianMs: Math.round(quantile(times, 0.5)),
+    p95Ms: Math.round(quantile(times, 0.95)),
+    medianMoves: quantile(lengths, 0.5),
+    positions,
+  }),
+);
