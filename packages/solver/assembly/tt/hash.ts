@@ -30,3 +30,18 @@ export function keysEqual(a: usize, b: usize): bool {
   }
   return true;
 }
+
+/**
+ * Zeroes a key being written from `at` to `out + bytes`: to the next word boundary in
+ * one store (the writer's buffer has KEY_SCRATCH_BYTES, room for it), then whole words.
+ */
+@inline
+export function zeroKeyTail(out: usize, at: usize, bytes: i32): void {
+  const end = out + <usize>bytes;
+  store<u64>(at, 0);
+  at = out + ((at - out + 7) & ~(<usize>7));
+  while (at < end) {
+    store<u64>(at, 0);
+    at += 8;
+  }
+}

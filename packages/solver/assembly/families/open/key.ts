@@ -13,6 +13,7 @@
  * Two positions have the same key exactly when they are the same position after
  * reordering columns and cells, so a key store never merges different positions.
  */
+import { zeroKeyTail } from '../../tt/hash';
 import {
   CARD_SLOTS,
   cardCount,
@@ -77,15 +78,7 @@ export function writeKey(out: usize): void {
     }
     at += length;
   }
-  const end = out + <usize>keyBytes;
-  // Zero to the next word boundary of the key in one store (within the scratch room),
-  // then whole words.
-  store<u64>(at, 0);
-  at = out + ((at - out + 7) & ~(<usize>7));
-  while (at < end) {
-    store<u64>(at, 0);
-    at += 8;
-  }
+  zeroKeyTail(out, at, keyBytes);
 }
 
 /**

@@ -16,6 +16,7 @@
  * The complete runs home are not written either: they are the cards of the deck on
  * neither the table nor the stock.
  */
+import { zeroKeyTail } from '../../tt/hash';
 import { cardCount, columnCount, keyBytes, MAX_COLUMNS, MAX_DEPTH, rankCount } from './config';
 import {
   clearPosition,
@@ -106,14 +107,7 @@ export function writeKey(out: usize): void {
     }
     at += <usize>length;
   }
-  const end = out + <usize>keyBytes;
-  // Zero to the next word boundary (within the scratch room), then whole words.
-  store<u64>(at, 0);
-  at = out + ((at - out + 7) & ~(<usize>7));
-  while (at < end) {
-    store<u64>(at, 0);
-    at += 8;
-  }
+  zeroKeyTail(out, at, keyBytes);
 }
 
 /** Sets the current position from a key (columns in key order, empty columns last). */
