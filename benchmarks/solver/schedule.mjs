@@ -57,7 +57,7 @@ async function gather(gameId, from, to, cap, out, spec, step = '1') {
   console.log(spec, 'won', deals.filter((d) => d[0] >= 0).length, 'of', deals.length);
 }
 
-function plan(fallbackFile, start, files) {
+function plan(fallbackFile, start, files, resume) {
   const fallback = JSON.parse(readFileSync(fallbackFile)).deals;
   const runs = files.map((f) => JSON.parse(readFileSync(f)));
   const unit = (run) => (run.spec.startsWith('d:') ? DEPTH_FIRST_COST : 1);
@@ -67,13 +67,16 @@ function plan(fallbackFile, start, files) {
     let work = 0;
     let unwon = 0;
     fallback.forEach((last, deal) => {
+      // Resumed: a weighting's stages add up, each going on where its last one stopped.
+      const done = runs.map(() => 0);
       for (const [r, cap] of schedule) {
-        const stored = runs[r].deals[deal][0];
+        const stored = runs[r].deals[deal][0] - (resume ? done[r] : 0);
         if (stored >= 0 && stored <= cap) {
           work += stored * unit(runs[r]);
           return;
         }
         work += cap * unit(runs[r]);
+        done[r] += cap;
       }
       unwon++;
       work += last[0] >= 0 ? last[0] : 1_000_000;
@@ -93,7 +96,7 @@ function plan(fallbackFile, start, files) {
   for (;;) {
     let next;
     const consider = (s) => {
-      if (s.length > 11) return;
+      if (s.length > (resume ? 40 : 11)) return;
       const e = evaluate(s);
       if (e.work < (next?.e.work ?? best.work)) next = { s, e };
     };
@@ -116,8 +119,10 @@ function plan(fallbackFile, start, files) {
 
 if (command === 'gather') await gather(...args);
 else if (command === 'plan') {
+  const resume = args[0] === '--resume';
+  if (resume) args.shift();
   const start = args[1]?.startsWith('start=') ? args[1].slice(6) : '';
-  plan(args[0], start, args.slice(start ? 2 : 1));
+  plan(args[0], start, args.slice(start ? 2 : 1), resume);
 } else
   console.error(
     'usage: schedule.mjs gather GAME FROM TO CAP OUT SPEC [STEP] | plan FALLBACK RUN...',

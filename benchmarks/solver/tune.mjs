@@ -6,7 +6,8 @@
  *
  * Each argument after the range is one stage: nine weights (assembly/families/open/presets.ts, score.ts) and
  * `@positions`, the stage's cap (ignored for the last stage); `d:` in front makes it a soft
- * depth-first stage (assembly/search/dfs.ts) instead of a best-first one.
+ * depth-first stage (assembly/search/dfs.ts) instead of a best-first one, `t:` a soft
+ * thread (consecutive `t:` stages share a store; each weighting goes on where it stopped).
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
@@ -26,10 +27,10 @@ wasm.configure(...Object.values(c));
 if (w.length) {
   wasm.setStages(w.length);
   w.forEach((spec, s) => {
-    // "d:" before the weights: a soft depth-first stage; otherwise best-first.
-    const depthFirst = spec.startsWith('d:');
-    wasm.setStageMethod(s, depthFirst ? 1 : 0);
-    const [ws, cap] = (depthFirst ? spec.slice(2) : spec).split('@');
+    // "d:" before the weights: a soft depth-first stage; "t:" a soft thread; otherwise best-first.
+    const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
+    wasm.setStageMethod(s, method);
+    const [ws, cap] = (method ? spec.slice(2) : spec).split('@');
     ws.split(/[ ,]+/).forEach((v, i) => {
       wasm.setStageWeight(s, i, Number(v));
     });
@@ -45,7 +46,8 @@ let perDeal = [],
   times = [];
 const counts = {};
 const t0 = performance.now();
-for (let d = Number(from); d <= Number(to); d++) {
+// STEP=5: every fifth deal of the range.
+for (let d = Number(from); d <= Number(to); d += Number(process.env.STEP ?? 1)) {
   writePosition(game.deal(d).value, c, io());
   wasm.loadPosition();
   const t = performance.now();

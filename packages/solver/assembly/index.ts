@@ -31,7 +31,7 @@ import { expandedTotal, runStages, storedTotal, writeSolution } from './search/r
 import {
   MAX_STAGES,
   MAX_WEIGHTS,
-  METHOD_DEPTH_FIRST,
+  METHOD_SOFT_THREAD,
   setStageCount,
   stageMethod,
   stagePositions,
@@ -177,9 +177,9 @@ export function setStagePositions(stage: i32, positions: f64): i32 {
   return OK;
 }
 
-/** Sets how a stage searches (0 best-first, 1 soft depth-first); for tuning presets. */
+/** Sets how a stage searches (0 best-first, 1 soft depth-first, 2 soft thread); for tuning presets. */
 export function setStageMethod(stage: i32, method: i32): i32 {
-  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_DEPTH_FIRST)
+  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_SOFT_THREAD)
     return ERR_BUDGET;
   stageMethod[stage] = method;
   return OK;

@@ -122,14 +122,36 @@ export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
   family.writeKey(scratch);
   const root = insertKey(scratch, hashKey(scratch), 0, 0);
   if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
-  countExpansion();
-  let status = queueMoves<F>(family, <u32>root, 0, 0);
+  const status = startAt<F>(family, <u32>root);
   if (status != QUEUED) return status;
-  let depth = 0;
-  unchecked((frameRecord[0] = <u32>root));
+  const verdict = searchFrom<F>(family, 0, deadline);
+  if (verdict != SEARCHED) return verdict;
+  return cut ? VERDICT_UNKNOWN_POSITIONS : VERDICT_IMPOSSIBLE;
+}
+
+/** Lists the root's moves as depth 0. */
+function startAt<F extends Game>(family: F, root: u32): i32 {
+  countExpansion();
+  const status = queueMoves<F>(family, root, 0, 0);
+  if (status != QUEUED) return status;
+  unchecked((frameRecord[0] = root));
   unchecked((frameNext[0] = 0));
   unchecked((frameEnd[0] = queuedTop));
   unchecked((frameMark[0] = undoTop));
+  return QUEUED;
+}
+
+/** `searchFrom` tried every move down from where it started. */
+const SEARCHED: i32 = 0x100;
+/** The depth `searchFrom` stopped at when the store was full; that depth's move is retried. */
+let stoppedDepth: i32 = 0;
+
+/**
+ * The search itself, from the frames of depths 0..`depth` (the position is that of
+ * `depth`). Returns SEARCHED when every move is tried, or a verdict that ends the search.
+ */
+function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
+  const scratch = changetype<usize>(keyScratch);
   while (depth >= 0) {
     const next = unchecked(frameNext[depth]);
     if (next == unchecked(frameEnd[depth])) {
@@ -147,7 +169,11 @@ export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
     family.settleAfter(move);
     family.writeKey(scratch);
     const child = insertKey(scratch, hashKey(scratch), parent, word);
-    if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;
+    if (child == STORE_FULL) {
+      unchecked((frameNext[depth] = next));
+      stoppedDepth = depth;
+      return VERDICT_UNKNOWN_POSITIONS;
+    }
     if (child == 0) {
       // Reached before, by another line: searched there.
       family.unmakeTo(unchecked(frameMark[depth]));
@@ -160,13 +186,115 @@ export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
       continue;
     }
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
-    status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]));
-    if (status != QUEUED) return status;
+    const status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]));
+    if (status != QUEUED) {
+      stoppedDepth = -1;
+      return status;
+    }
     depth++;
     unchecked((frameRecord[depth] = <u32>child));
     unchecked((frameNext[depth] = unchecked(frameEnd[depth - 1])));
     unchecked((frameEnd[depth] = queuedTop));
     unchecked((frameMark[depth] = undoTop));
   }
-  return cut ? VERDICT_UNKNOWN_POSITIONS : VERDICT_IMPOSSIBLE;
+  return SEARCHED;
+}
+
+/**
+ * Soft threads (fc-solve's): depth-first searches that share one store, each run for a
+ * stage's positions and then set aside, to go on where it stopped in a later stage. A
+ * thread going nowhere costs only its slices, and the positions one thread stores are
+ * skipped by the others. A thread never proves anything (it skips what others stored and
+ * have not searched yet): the stages after its group are complete.
+ *
+ * A thread set aside keeps its frames and moves waiting (copied out of the working
+ * stacks); its position is made again from the start along the frames' moves.
+ */
+export const MAX_SOFT_THREADS: i32 = 8;
+const THREAD_NEW: i32 = -1;
+const THREAD_DONE: i32 = -2;
+/** Moves waiting a thread keeps when set aside; one with more is dropped. */
+const SAVED_CHILDREN: i32 = 1 << 14;
+const threadDepth = new StaticArray<i32>(MAX_SOFT_THREADS);
+const savedMoves = new StaticArray<u32>(MAX_SOFT_THREADS * SAVED_CHILDREN);
+const savedFrames = new StaticArray<u32>(MAX_SOFT_THREADS * MAX_DFS_DEPTH * 3);
+/** The start's record in the group's store, stored by its first thread. */
+let groupRoot: u32 = 0;
+
+/** A new group of soft threads, in a store just emptied. */
+export function resetSoftThreads(): void {
+  for (let thread = 0; thread < MAX_SOFT_THREADS; thread++) threadDepth[thread] = THREAD_NEW;
+  groupRoot = 0;
+}
+
+/**
+ * Runs soft thread `thread` from the current position (the start, settled) until it
+ * wins, the store is full (it is set aside) or `deadline`. Its own end is reported as
+ * VERDICT_UNKNOWN_POSITIONS, never as a proof.
+ */
+export function softThread<F extends Game>(family: F, thread: i32, deadline: f64): i32 {
+  resetSearch();
+  cut = false;
+  if (family.isWon()) return VERDICT_WINNABLE;
+  const depth = threadDepth[thread];
+  if (depth == THREAD_DONE) return VERDICT_UNKNOWN_POSITIONS;
+  stoppedDepth = -1;
+  let status = QUEUED;
+  if (depth == THREAD_NEW) {
+    if (groupRoot == 0) {
+      const scratch = changetype<usize>(keyScratch);
+      family.writeKey(scratch);
+      const root = insertKey(scratch, hashKey(scratch), 0, 0);
+      if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
+      groupRoot = <u32>root;
+    }
+    status = startAt<F>(family, groupRoot);
+  } else {
+    resumeThread<F>(family, thread, depth);
+  }
+  if (status == QUEUED) status = searchFrom<F>(family, depth < 0 ? 0 : depth, deadline);
+  if (status == VERDICT_UNKNOWN_POSITIONS && stoppedDepth >= 0) {
+    setThreadAside(thread, stoppedDepth);
+  } else if (status == SEARCHED || status == VERDICT_UNKNOWN_POSITIONS) {
+    threadDepth[thread] = THREAD_DONE;
+    return VERDICT_UNKNOWN_POSITIONS;
+  }
+  return status;
+}
+
+function setThreadAside(thread: i32, depth: i32): void {
+  const children = frameEnd[depth];
+  if (children > SAVED_CHILDREN) {
+    threadDepth[thread] = THREAD_DONE;
+    return;
+  }
+  threadDepth[thread] = depth;
+  const frames = thread * MAX_DFS_DEPTH * 3;
+  for (let d = 0; d <= depth; d++) {
+    savedFrames[frames + d * 3] = frameRecord[d];
+    savedFrames[frames + d * 3 + 1] = <u32>frameNext[d];
+    savedFrames[frames + d * 3 + 2] = <u32>frameEnd[d];
+  }
+  const moves = thread * SAVED_CHILDREN;
+  for (let i = 0; i < children; i++) savedMoves[moves + i] = childMove[i];
+}
+
+/** The thread's frames and moves back, and its position made along them. */
+function resumeThread<F extends Game>(family: F, thread: i32, depth: i32): void {
+  const frames = thread * MAX_DFS_DEPTH * 3;
+  for (let d = 0; d <= depth; d++) {
+    frameRecord[d] = savedFrames[frames + d * 3];
+    frameNext[d] = <i32>savedFrames[frames + d * 3 + 1];
+    frameEnd[d] = <i32>savedFrames[frames + d * 3 + 2];
+  }
+  const moves = thread * SAVED_CHILDREN;
+  const children = frameEnd[depth];
+  for (let i = 0; i < children; i++) childMove[i] = savedMoves[moves + i];
+  frameMark[0] = undoTop;
+  for (let d = 0; d < depth; d++) {
+    const move = childMove[frameNext[d] - 1];
+    family.make(move);
+    family.settleAfter(move);
+    frameMark[d + 1] = undoTop;
+  }
 }

@@ -1,6 +1,7 @@
 /**
  * The stage schedule run on a family: each stage (stages.ts) starts afresh from the
- * position loaded, settled, in the same store, and the first stage to end with a verdict
+ * position loaded, settled, in the same store (emptied, except between soft threads of
+ * one group, which share it), and the first stage to end with a verdict
  * other than "out of positions" answers; then the path back, shortened, replayed.
  */
 import { forgetUndo } from '../core/undo';
@@ -11,15 +12,18 @@ import {
   VERDICT_UNKNOWN_POSITIONS,
 } from '../status';
 import { setKeyBytes } from '../tt/hash';
-import { prepareStore, recordCount } from '../tt/store';
+import { allowMore, prepareStore, recordCount } from '../tt/store';
 import { bestFirst } from './best-first';
-import { softDepthFirst } from './dfs';
+import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
 import { Game } from './game';
 import { collectPath, expanded } from './path';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
   METHOD_DEPTH_FIRST,
+  METHOD_SOFT_THREAD,
+  sharesStore,
+  softThreadOf,
   stageCount,
   stageExact,
   stageMethod,
@@ -49,18 +53,30 @@ export function runStages<F extends Game>(
   for (let stage = 0; stage < stageCount; stage++) {
     const last = stage == stageCount - 1;
     const cap = last || stagePositions[stage] > remaining ? remaining : stagePositions[stage];
-    if (!prepareStore(storeBytes, cap)) return ERR_BUDGET;
+    const method = stageMethod[stage];
+    // Soft threads of one group go on in their store; every other stage starts afresh.
+    const before = sharesStore(stage) ? recordCount : 0;
+    if (before > 0) allowMore(cap);
+    else if (!prepareStore(storeBytes, cap)) return ERR_BUDGET;
+    else if (method == METHOD_SOFT_THREAD) resetSoftThreads();
     useStage(stage);
     family.restoreStart();
     family.settle();
     forgetUndo();
-    verdict =
-      stageMethod[stage] == METHOD_DEPTH_FIRST
-        ? softDepthFirst<F>(family, deadline)
-        : bestFirst<F>(family, deadline);
-    storedTotal += <f64>recordCount;
+    if (method == METHOD_SOFT_THREAD) {
+      const thread = softThreadOf(stage);
+      verdict =
+        thread < MAX_SOFT_THREADS
+          ? softThread<F>(family, thread, deadline)
+          : VERDICT_UNKNOWN_POSITIONS;
+    } else if (method == METHOD_DEPTH_FIRST) {
+      verdict = softDepthFirst<F>(family, deadline);
+    } else {
+      verdict = bestFirst<F>(family, deadline);
+    }
+    storedTotal += <f64>(recordCount - before);
     expandedTotal += <f64>expanded;
-    remaining -= recordCount;
+    remaining -= recordCount - before;
     // A streamlined stage searched part of the game: its "impossible" proves nothing.
     if (verdict == VERDICT_IMPOSSIBLE && !stageExact[stage]) verdict = VERDICT_UNKNOWN_POSITIONS;
     if (verdict != VERDICT_UNKNOWN_POSITIONS || remaining == 0) break;

@@ -7,15 +7,20 @@
  * its `score` reads the running stage's `weights`.
  */
 
-export const MAX_STAGES: i32 = 12;
+export const MAX_STAGES: i32 = 32;
 /** Weights per stage; a family reads as many as its score has terms. */
 export const MAX_WEIGHTS: i32 = 16;
 export const METHOD_BEST_FIRST: i32 = 0;
 export const METHOD_DEPTH_FIRST: i32 = 1;
+/**
+ * A soft thread (dfs.ts): consecutive stages of this method share one store, and each
+ * weighting among them is one depth-first thread, going on where its last stage stopped.
+ */
+export const METHOD_SOFT_THREAD: i32 = 2;
 
 export const stageWeights = new StaticArray<i32>(MAX_STAGES * MAX_WEIGHTS);
 export const stagePositions = new StaticArray<u32>(MAX_STAGES);
-/** How each stage searches: METHOD_BEST_FIRST (best-first.ts) or METHOD_DEPTH_FIRST (dfs.ts). */
+/** How each stage searches: METHOD_BEST_FIRST (best-first.ts), METHOD_DEPTH_FIRST or METHOD_SOFT_THREAD (dfs.ts). */
 export const stageMethod = new StaticArray<i32>(MAX_STAGES);
 export let stageCount: i32 = 1;
 /**
@@ -56,4 +61,41 @@ export function setStageCount(count: i32): bool {
 
 export function useStage(stage: i32): void {
   for (let i = 0; i < MAX_WEIGHTS; i++) weights[i] = stageWeights[stage * MAX_WEIGHTS + i];
+}
+
+/** Whether `stage` goes on in the store of the stage before it (both soft threads). */
+export function sharesStore(stage: i32): bool {
+  return (
+    stage > 0 &&
+    stageMethod[stage] == METHOD_SOFT_THREAD &&
+    stageMethod[stage - 1] == METHOD_SOFT_THREAD
+  );
+}
+
+/**
+ * The soft thread a stage runs: its weighting's place among the distinct weightings of
+ * its group of soft-thread stages, in the order they first appear.
+ */
+export function softThreadOf(stage: i32): i32 {
+  let first = stage;
+  while (sharesStore(first)) first--;
+  let thread = 0;
+  for (let earlier = first; earlier < stage; earlier++) {
+    if (firstWithWeights(first, earlier) != earlier) continue;
+    if (sameWeights(earlier, stage)) return thread;
+    thread++;
+  }
+  return thread;
+}
+
+function firstWithWeights(first: i32, stage: i32): i32 {
+  while (!sameWeights(first, stage)) first++;
+  return first;
+}
+
+function sameWeights(a: i32, b: i32): bool {
+  for (let i = 0; i < MAX_WEIGHTS; i++) {
+    if (stageWeights[a * MAX_WEIGHTS + i] != stageWeights[b * MAX_WEIGHTS + i]) return false;
+  }
+  return true;
 }

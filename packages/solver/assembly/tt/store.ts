@@ -32,9 +32,17 @@ let recordSize: u32 = 0;
 const FIRST_SLOTS: u32 = 4096;
 
 export let capacity: u32 = 0;
+/** The most records the current layout has room for. */
+let roomRecords: u32 = 0;
 export let recordCount: u32 = 0;
 /** Bytes of the arena the current layout uses. */
 export let usedBytes: usize = 0;
+
+/** Lets `more` records come in after those stored, which stay (up to the room there is). */
+export function allowMore(more: u32): void {
+  const wanted = <u64>recordCount + <u64>more;
+  capacity = wanted < <u64>roomRecords ? <u32>wanted : roomRecords;
+}
 
 /**
  * Lays the store out in `bytes` of memory (grown once if needed, never shrunk) and
@@ -61,6 +69,7 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   reservedSlots = bestSlots;
   recordBase = arena + <usize>bestSlots * 8;
   recordSize = size;
+  roomRecords = bestRecords;
   capacity = bestRecords < maxRecords ? bestRecords : maxRecords;
   recordCount = 0;
   useSlots(bestSlots < FIRST_SLOTS ? bestSlots : FIRST_SLOTS);

@@ -6,7 +6,7 @@
  */
 import {
   METHOD_BEST_FIRST,
-  METHOD_DEPTH_FIRST,
+  METHOD_SOFT_THREAD,
   setStage,
   setStageCount,
 } from '../../search/stages';
@@ -27,22 +27,29 @@ const BLOCKERS: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4];
 const SPACE: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2];
 
 /**
- * FreeCell-like games: four short depth-first tries (150, 200, 300 and 150 positions) with
- * four weightings (different weights get stuck on different deals, and a restart costs
- * only the positions of the try), then short best-first tries with no path weight (SHARP,
- * BLOCKERS, SPREAD, CALM, RUNS; they win quickly where the depth-first tries go astray),
+ * FreeCell-like games: first six soft depth-first threads in one store (fc-solve's soft
+ * threads): four weightings for 150, 200, 300 and 150 positions, then each of them and
+ * two more for 300 positions, each thread going on where it stopped and skipping what the
+ * others stored (different weights get stuck on different deals; a thread going nowhere
+ * costs only its slices). Then short best-first tries afresh with no path weight (SHARP,
+ * BLOCKERS, SPREAD, CALM, RUNS; they win quickly where the depth-first threads go astray),
  * then larger ones, and last the complete best-first search with the rest of the budget.
- * Planned from the positions each weighting needs by itself on every fifth deal of
- * FreeCell 1-32000 (benchmarks/solver/schedule.mjs; a depth-first position counted 1.8
- * best-first ones) and checked on all of 1-32000 (benchmarks/RESULTS.md). The best-first
- * CALM try wins some of the heaviest deals (FreeCell 25154, 25422 and 23743 in 574, 661
- * and 804 positions by itself).
+ * Planned on every fifth deal of FreeCell 1-32000 (benchmarks/solver/schedule.mjs and
+ * tune.mjs) and checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
+ * The best-first CALM try wins some of the heaviest deals (FreeCell 25154, 25422 and
+ * 23743 in 574, 661 and 804 positions by itself).
  */
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
   SHARP,
   SPACE,
   CALM,
   SEQUENCES,
+  SHARP,
+  SPACE,
+  CALM,
+  SEQUENCES,
+  BLOCKERS,
+  SPREAD,
   SHARP,
   BLOCKERS,
   SPREAD,
@@ -53,9 +60,10 @@ const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
   BEST_FIRST,
 ];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  150, 200, 300, 150, 2400, 5000, 3200, 3200, 5000, 80000, 200000, 0xffffffff,
+  150, 200, 300, 150, 300, 300, 300, 300, 300, 300, 2400, 5000, 3200, 3200, 5000, 80000, 200000,
+  0xffffffff,
 ];
-const OPEN_DEPTH_FIRST_STAGES: i32 = 4;
+const OPEN_SOFT_THREAD_STAGES: i32 = 10;
 
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
@@ -69,7 +77,7 @@ export function setOpenStages(sameSuit: bool): void {
   }
   setStageCount(OPEN_STAGES.length);
   for (let stage = 0; stage < OPEN_STAGES.length; stage++) {
-    const method = stage < OPEN_DEPTH_FIRST_STAGES ? METHOD_DEPTH_FIRST : METHOD_BEST_FIRST;
+    const method = stage < OPEN_SOFT_THREAD_STAGES ? METHOD_SOFT_THREAD : METHOD_BEST_FIRST;
     setStage(stage, method, OPEN_STAGES[stage], OPEN_STAGE_POSITIONS[stage]);
   }
 }
