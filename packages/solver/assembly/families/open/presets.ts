@@ -33,12 +33,15 @@ const SPACE: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2];
  * others stored (different weights get stuck on different deals; a thread going nowhere
  * costs only its slices). Then short best-first tries afresh with no path weight (SHARP,
  * BLOCKERS, SPREAD, CALM, RUNS; they win quickly where the depth-first threads go astray),
- * then larger ones, and last the complete best-first search with the rest of the budget.
+ * a second group of four depth-first threads for 2,000 positions each, then larger
+ * best-first tries, and last the complete best-first search with the rest of the budget.
  * Planned on every fifth deal of FreeCell 1-32000 (benchmarks/solver/schedule.mjs and
  * tune.mjs) and checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
  * The best-first CALM try wins some of the heaviest deals (FreeCell 25154, 25422 and
  * 23743 in 574, 661 and 804 positions by itself).
  */
+const T: i32 = METHOD_SOFT_THREAD;
+const B: i32 = METHOD_BEST_FIRST;
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
   SHARP,
   SPACE,
@@ -55,15 +58,42 @@ const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
   SPREAD,
   CALM,
   RUNS,
+  SHARP,
+  SPACE,
+  CALM,
+  BLOCKERS,
   BEST_FIRST,
   SPREAD,
   BEST_FIRST,
 ];
-const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  150, 200, 300, 150, 300, 300, 300, 300, 300, 300, 2400, 5000, 3200, 3200, 5000, 80000, 200000,
-  0xffffffff,
+const OPEN_STAGE_METHODS: StaticArray<i32> = [
+  T,
+  T,
+  T,
+  T,
+  T,
+  T,
+  T,
+  T,
+  T,
+  T,
+  B,
+  B,
+  B,
+  B,
+  B,
+  T,
+  T,
+  T,
+  T,
+  B,
+  B,
+  B,
 ];
-const OPEN_SOFT_THREAD_STAGES: i32 = 10;
+const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
+  150, 200, 300, 150, 300, 300, 300, 300, 300, 300, 2400, 5000, 3200, 3200, 5000, 2000, 2000, 2000,
+  2000, 80000, 200000, 0xffffffff,
+];
 
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
@@ -77,7 +107,6 @@ export function setOpenStages(sameSuit: bool): void {
   }
   setStageCount(OPEN_STAGES.length);
   for (let stage = 0; stage < OPEN_STAGES.length; stage++) {
-    const method = stage < OPEN_SOFT_THREAD_STAGES ? METHOD_SOFT_THREAD : METHOD_BEST_FIRST;
-    setStage(stage, method, OPEN_STAGES[stage], OPEN_STAGE_POSITIONS[stage]);
+    setStage(stage, OPEN_STAGE_METHODS[stage], OPEN_STAGES[stage], OPEN_STAGE_POSITIONS[stage]);
   }
 }
