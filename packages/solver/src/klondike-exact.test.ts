@@ -12,7 +12,7 @@ import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@n
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { Solver } from './solver.js';
-import { expectSolutionWins } from './test-support.js';
+import { expectSolutionWins, expectVerdictsOfOracle } from './test-support.js';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -49,25 +49,7 @@ const made = (spec: SmallSpec): Game => {
 
 describe('klondike family: exact against the exhaustive search', () => {
   it.each(VARIANTS)('$name: the same verdict on $deals deals', ({ spec, deals }) => {
-    const game = made(spec);
-    const tally = { winnable: 0, impossible: 0 };
-    for (let deal = 1; deal <= deals; deal++) {
-      const start = game.deal(deal);
-      if (!start.ok) throw new Error(start.error.message);
-      const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 });
-      expect(oracle.verdict, `deal ${deal}: the oracle's search is complete`).not.toBe('too-large');
-      const solved = solver.solve(game, start.value, { maxPositions: 5_000_000, maxMs: 600_000 });
-      if (!solved.ok) throw new Error(solved.error.message);
-      expect(solved.value.verdict, `deal ${deal}: ${game.makePosition(start.value)}`).toBe(
-        oracle.verdict,
-      );
-      if (solved.value.verdict === 'winnable')
-        expectSolutionWins(game, start.value, solved.value.solution!);
-      tally[oracle.verdict as 'winnable' | 'impossible']++;
-    }
-    // Both answers occur: the deals test the proofs as well as the wins.
-    expect(tally.winnable).toBeGreaterThan(0);
-    expect(tally.impossible).toBeGreaterThan(0);
+    expectVerdictsOfOracle(solver, made(spec), deals);
   });
 });
 

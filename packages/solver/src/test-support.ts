@@ -3,7 +3,9 @@
  * replay of solutions through @naipe/rules.
  */
 import { Game, type Move, type Position, seededRandom, unwrap, type Variant } from '@naipe/rules';
+import { exhaustiveVerdict } from '@naipe/rules/testing';
 import { expect } from 'vitest';
+import type { Solver } from './solver.js';
 
 export const freecell = unwrap(Game.create('freecell'));
 export const bakers = unwrap(Game.create('bakers-game'));
@@ -70,4 +72,29 @@ export function randomPlayout(game: Game, deal: number, moves: number, seed: num
 /** Spider with a deck and a suit count. */
 export function spiderGame(deck: 'spanish' | 'french', suits: 1 | 2 | 4): Game {
   return unwrap(Game.create('spider', { deck, suits }));
+}
+
+/**
+ * Solves deals 1..`deals` of a small game and holds each verdict against the rules'
+ * exhaustive search (every legal move, nothing pruned); every win is replayed. Both
+ * verdicts must occur, so the deals test the proofs as well as the wins.
+ */
+export function expectVerdictsOfOracle(solver: Solver, game: Game, deals: number) {
+  const tally = { winnable: 0, impossible: 0 };
+  for (let deal = 1; deal <= deals; deal++) {
+    const start = game.deal(deal);
+    if (!start.ok) throw new Error(start.error.message);
+    const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 });
+    expect(oracle.verdict, `deal ${deal}: the oracle's search is complete`).not.toBe('too-large');
+    const solved = solver.solve(game, start.value, { maxPositions: 5_000_000, maxMs: 600_000 });
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.verdict, `deal ${deal}: ${game.makePosition(start.value)}`).toBe(
+      oracle.verdict,
+    );
+    if (solved.value.verdict === 'winnable')
+      expectSolutionWins(game, start.value, solved.value.solution!);
+    tally[oracle.verdict as 'winnable' | 'impossible']++;
+  }
+  expect(tally.winnable).toBeGreaterThan(0);
+  expect(tally.impossible).toBeGreaterThan(0);
 }
