@@ -84,7 +84,7 @@ describe('playing', () => {
     expect(cells[6]).toBe(String(state.moves));
     expect(Number(cells[7])).toBeGreaterThanOrEqual(state.moves);
     await page.context().close();
-  }, 150_000);
+  }, 300_000);
 
   it('warns after a losing move, and its button goes back to a winnable position', async () => {
     const page = await freshPage('?game=freecell');
