@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  AUSTRALIAN_EXAMPLE,
   expectIllegal,
   expectLegal,
   game,
@@ -15,24 +16,8 @@ import {
 
 const australian = game('australian');
 
-/**
- * J♥ covered by 4♣ on column 1 and Q♥ on column 2 (the seed's example); 8♥, 9♥ and
- * 9♣ on top of columns 5, 3 and 4; column 6 empty; 3♣ on top of the waste over 5♣.
- */
-const EXAMPLE = `
-  Foundations: C-2 D-K H-7 S-K
-  Stock: 8C 6C
-  Waste: 5C 3C
-  KC JH 4C
-  QC QH
-  TC 9H
-  JC 9C
-  8H
-  :
-  7C TH KH`;
-
 describe('Australian moves', () => {
-  const p = position(australian, EXAMPLE);
+  const p = position(australian, AUSTRALIAN_EXAMPLE);
 
   it('J♥ with 4♣ on it goes onto Q♥: only the J must fit', () => {
     expectLegal(australian, p, '12', 2);
@@ -89,7 +74,7 @@ describe('Australian moves', () => {
 });
 
 describe('Australian stock and waste', () => {
-  const p = position(australian, EXAMPLE);
+  const p = position(australian, AUSTRALIAN_EXAMPLE);
 
   it('a card may be drawn at any time, even while other moves exist', () => {
     const moves = moveTexts(australian, p);

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  CELL_AND_EMPTY_COLUMN,
   expectIllegal,
   expectLegal,
   game,
@@ -29,19 +30,6 @@ const ONE_FREE_CELL = `
   TD 9S 8H
   JC TH 9C
   TS 9H 8C`;
-
-/** A run 9♦ 8♠ 7♥ 6♣ on column 2, T♣ on column 1, one free cell and column 3 empty. */
-const CELL_AND_EMPTY_COLUMN = `
-  Foundations: C-5 D-8 H-6 S-7
-  Freecells: KH KC KD -
-  QC JH TC
-  QS 9D 8S 7H 6C
-  :
-  KS QH JC
-  QD JS TH
-  JD TS 9H
-  TD 9S 8H
-  9C 8C 7C`;
 
 describe('FreeCell run moves: (F+1)×2^E cards', () => {
   it('moves 8♠–7♥–6♣ onto 9♦ with 2 free cells and no empty column', () => {

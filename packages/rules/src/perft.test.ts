@@ -7,6 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { bruteForceMoves } from '../test/brute-force.js';
 import {
+  AUSTRALIAN_EXAMPLE,
+  CELL_AND_EMPTY_COLUMN,
   dealt,
   FREECELL_STUCK,
   game,
@@ -56,21 +58,7 @@ const CASES: readonly PerftCase[] = [
     // To the free cell: 7 tops (7). Cell to cell: 3. Total 1 + 7 + 15 + 7 + 3 + 1 = 34.
     name: 'FreeCell with a cell and an empty column',
     game: freecell,
-    position: () =>
-      position(
-        freecell,
-        `
-        Foundations: C-5 D-8 H-6 S-7
-        Freecells: KH KC KD -
-        QC JH TC
-        QS 9D 8S 7H 6C
-        :
-        KS QH JC
-        QD JS TH
-        JD TS 9H
-        TD 9S 8H
-        9C 8C 7C`,
-      ),
+    position: () => position(freecell, CELL_AND_EMPTY_COLUMN),
     count: 34,
   },
   {
@@ -108,21 +96,7 @@ const CASES: readonly PerftCase[] = [
     // Draw (1). Total 9.
     name: 'Australian example',
     game: australian,
-    position: () =>
-      position(
-        australian,
-        `
-        Foundations: C-2 D-K H-7 S-K
-        Stock: 8C 6C
-        Waste: 5C 3C
-        KC JH 4C
-        QC QH
-        TC 9H
-        JC 9C
-        8H
-        :
-        7C TH KH`,
-      ),
+    position: () => position(australian, AUSTRALIAN_EXAMPLE),
     count: 9,
   },
   {

@@ -13,6 +13,8 @@ import type { Position } from '../src/position.js';
 import { type SmallSpec, smallGame } from '../src/small.js';
 import type { GameOptions } from '../src/variant.js';
 
+export * from '../src/fixtures.js';
+
 /** A small variant's game (`small.ts`); a test bug if the spec is refused. */
 export function smallOf(spec: SmallSpec): Game {
   const made = smallGame(spec);
@@ -137,47 +139,3 @@ export function withRestInStock(g: Game, text: string): string {
   const stock = [...missing, ...s.stock].map((c) => g.makeCard(c)).join(' ');
   return [`Stock: ${stock}`, ...body.split('\n').filter((l) => !l.startsWith('Stock:'))].join('\n');
 }
-
-/** 8♠–7♥–6♣ on column 2 and 9♦ on column 1; two free cells, no empty column. */
-export const TWO_FREE_CELLS = `
-  Foundations: C-5 D-8 H-6 S-7
-  Freecells: KH KC - -
-  QC JH TC 9D
-  KD 8S 7H 6C
-  KS QH
-  QS JD
-  QD JS
-  TD 9S 8H
-  JC TH 9C
-  TS 9H 8C 7C`;
-
-/**
- * Spanish Klondike, the rule page's example: 7 de oros over a face-down card (column 1),
- * 9 de bastos (2), 6 de oros (3), sota de copas (4), 9 de espadas with the 8 de oros on it
- * (5), rey de bastos over a face-down caballo (6), an empty column (7); the 6 de copas on
- * the waste over the caballo de bastos.
- */
-export const KLONDIKE_EXAMPLE = `
-  Foundations: O-5 C-5 E-7 B-3
-  Stock: 9O SO RO 7C 8C 9C CC RC 8E SE RE 5B 6B 7B 8B SB
-  Waste: CB 6C
-  4B | 7O
-  9B
-  6O
-  SC
-  CO | 9E 8O
-  CE | RB
-  :`;
-
-/** FreeCell with its cells full of kings, black tops only, every six buried: nothing can move. */
-export const FREECELL_STUCK = `
-  Foundations: C-5 D-5 H-5 S-5
-  Freecells: KC KD KH KS
-  6C 6D QC
-  6H 7D QS
-  6S 7H JC
-  7C 8D JS
-  7S 8H TC
-  8C 9D TS
-  TD JD QD 9C
-  9H TH JH QH 8S 9S`;

@@ -14,6 +14,7 @@
  * allow after any run of draws.
  */
 import { type Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
+import { AUSTRALIAN_EXAMPLE } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { gameFamily, readKlondikeMoves, writeFamilyPosition } from './encoding.js';
@@ -225,20 +226,7 @@ const FIXED: readonly FixedCase[] = [
     // the empty one (7).
     name: 'Australian example',
     game: australian,
-    position: () =>
-      parsed(
-        australian,
-        `Foundations: C-2 D-K H-7 S-K
-        Stock: 8C 6C
-        Waste: 5C 3C
-        KC JH 4C
-        QC QH
-        TC 9H
-        JC 9C
-        8H
-        :
-        7C TH KH`,
-      ),
+    position: () => parsed(australian, AUSTRALIAN_EXAMPLE),
     moves: 7,
   },
 ];

@@ -12,6 +12,7 @@
  * them goes home or onto a column) are shortcuts: each must be a sequence of legal moves.
  */
 import { type Game, type Move, type Pile, type Position, seededRandom, unwrap } from '@naipe/rules';
+import { CELL_AND_EMPTY_COLUMN, FREECELL_STUCK } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { gameConfig, writePosition } from './encoding.js';
@@ -257,19 +258,7 @@ const FIXED: readonly FixedCase[] = [
     // free cell: 6♣ up, 7♥ home; 8♥ up, 9♠ onto T♥; 7♣ up, 8♣ onto 9♥ (3).
     name: 'FreeCell with a cell and an empty column',
     game: freecell,
-    position: parsed(
-      freecell,
-      `Foundations: C-5 D-8 H-6 S-7
-      Freecells: KH KC KD -
-      QC JH TC
-      QS 9D 8S 7H 6C
-      :
-      KS QH JC
-      QD JS TH
-      JD TS 9H
-      TD 9S 8H
-      9C 8C 7C`,
-    ),
+    position: parsed(freecell, CELL_AND_EMPTY_COLUMN),
     moves: 31,
     lifts: 3,
   },
@@ -277,19 +266,7 @@ const FIXED: readonly FixedCase[] = [
     // Cells full of kings, black tops, every six buried: nothing moves, nothing to lift.
     name: 'FreeCell stuck',
     game: freecell,
-    position: parsed(
-      freecell,
-      `Foundations: C-5 D-5 H-5 S-5
-      Freecells: KC KD KH KS
-      6C 6D QC
-      6H 7D QS
-      6S 7H JC
-      7C 8D JS
-      7S 8H TC
-      8C 9D TS
-      TD JD QD 9C
-      9H TH JH QH 8S 9S`,
-    ),
+    position: parsed(freecell, FREECELL_STUCK),
     moves: 0,
     lifts: 0,
   },
