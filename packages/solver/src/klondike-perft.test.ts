@@ -16,23 +16,14 @@
 import { type Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
 import { AUSTRALIAN_EXAMPLE } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { debugWasmUrl } from './debug.js';
-import { gameFamily, readKlondikeMoves, writeFamilyPosition } from './encoding.js';
-import { STATUS } from './status.js';
+import { readKlondikeMoves } from './encoding.js';
+import { PerftModule, rulesLeaves } from './perft-support.js';
 import { KLONDIKE_GAMES } from './test-support.js';
-import {
-  compileSolverModule,
-  configureFamily,
-  instantiateSolver,
-  type SolverExports,
-} from './wasm.js';
 
-let wasm: SolverExports;
+let perft: PerftModule;
 beforeAll(async () => {
-  wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+  perft = await PerftModule.create();
 });
-
-const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 
 const spanish: Game = KLONDIKE_GAMES[0][1];
 const french: Game = KLONDIKE_GAMES[2][1];
@@ -44,20 +35,13 @@ interface SolverMove {
   readonly draws: number;
 }
 
-function load(game: Game, position: Position): void {
-  const family = gameFamily(game);
-  expect(configureFamily(wasm, family)).toBe(STATUS.OK);
-  expect(writeFamilyPosition(position, family, io())).toBe(true);
-  expect(wasm.loadPosition()).toBe(STATUS.OK);
-}
-
 /** The moves the solver generates for `position`, as given (no safe moves played). */
 function generated(game: Game, position: Position): SolverMove[] {
-  load(game, position);
-  const count = wasm.listMoves();
+  perft.load(game, position);
+  const count = perft.wasm.listMoves();
   expect(count).toBeGreaterThanOrEqual(0);
-  const moves = readKlondikeMoves(io(), count);
-  const bytes = io();
+  const moves = readKlondikeMoves(perft.io(), count);
+  const bytes = perft.io();
   return moves.map((move, i) => ({ move, draws: bytes[4 * i + 3]! }));
 }
 
@@ -143,20 +127,6 @@ function checkPosition(game: Game, position: Position): string[] {
   return skipped;
 }
 
-function rulesLeaves(game: Game, position: Position, depth: number): number {
-  const moves = keptLegalMoves(game, position);
-  if (depth === 1) return moves.length;
-  let leaves = 0;
-  for (const move of moves)
-    leaves += rulesLeaves(game, unwrap(game.play(position, move)), depth - 1);
-  return leaves;
-}
-
-function moduleLeaves(game: Game, position: Position, depth: number): number {
-  load(game, position);
-  return wasm.countMoveTreeLeaves(depth);
-}
-
 const parsed = (game: Game, text: string) => unwrap(game.parsePosition(text.replace(/^\s+/gm, '')));
 
 interface FixedCase {
@@ -237,8 +207,8 @@ describe('klondike solver perft: fixed positions', () => {
     expect(moves.filter((m) => m.draws === 0)).toHaveLength(c.moves);
     checkPosition(c.game, c.position());
     for (const depth of [1, 2, 3]) {
-      expect(moduleLeaves(c.game, c.position(), depth), `depth ${depth}`).toBe(
-        rulesLeaves(c.game, c.position(), depth),
+      expect(perft.leaves(c.game, c.position(), depth), `depth ${depth}`).toBe(
+        rulesLeaves(c.game, c.position(), depth, keptLegalMoves),
       );
     }
   });
@@ -291,8 +261,8 @@ describe.each(KLONDIKE_GAMES.map(([name, game], i) => [name, game, 21 + i] as co
       const sample = positions.filter((_, i) => i % 30 === 15);
       for (const position of sample) {
         for (const depth of [1, 2, 3]) {
-          expect(moduleLeaves(game, position, depth), `depth ${depth}`).toBe(
-            rulesLeaves(game, position, depth),
+          expect(perft.leaves(game, position, depth), `depth ${depth}`).toBe(
+            rulesLeaves(game, position, depth, keptLegalMoves),
           );
         }
       }

@@ -15,26 +15,18 @@ import { type Game, type Move, type Pile, type Position, seededRandom, unwrap } 
 import { CELL_AND_EMPTY_COLUMN, FREECELL_STUCK } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
-import { gameConfig, writePosition } from './encoding.js';
+import { PerftModule, rulesLeaves } from './perft-support.js';
 import { Solver } from './solver.js';
-import { STATUS } from './status.js';
 import { bakers, freecell } from './test-support.js';
-import {
-  compileSolverModule,
-  configureModule,
-  instantiateSolver,
-  type SolverExports,
-} from './wasm.js';
+import { compileSolverModule } from './wasm.js';
 
-let wasm: SolverExports;
+let perft: PerftModule;
 let solver: Solver;
 beforeAll(async () => {
   const module = await compileSolverModule(debugWasmUrl());
-  wasm = await instantiateSolver(module);
+  perft = await PerftModule.create(module);
   solver = await Solver.create(module);
 });
-
-const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 
 /** Pile numbers of the module's moves (assembly/families/open/config.ts). */
 const PILE_CELL = 16;
@@ -54,19 +46,12 @@ function pileOf(pile: number): Pile {
   return { kind: 'foundation' };
 }
 
-function load(game: Game, position: Position): void {
-  const config = gameConfig(game);
-  expect(configureModule(wasm, config)).toBe(STATUS.OK);
-  expect(writePosition(position, config, io())).toBe(true);
-  expect(wasm.loadPosition()).toBe(STATUS.OK);
-}
-
 /** The moves the solver generates for `position`, as given (no safe moves played). */
 function generated(game: Game, position: Position): SolverMove[] {
-  load(game, position);
-  const count = wasm.listMoves();
+  perft.load(game, position);
+  const count = perft.wasm.listMoves();
   expect(count).toBeGreaterThanOrEqual(0);
-  const bytes = io();
+  const bytes = perft.io();
   return Array.from({ length: count }, (_, i) => ({
     move: {
       kind: 'transfer',
@@ -197,21 +182,6 @@ function checkPosition(game: Game, position: Position): { lifts: number; leftOut
     }
   }
   return { lifts: lifts.length, leftOut: skipped };
-}
-
-/** Leaves of the rules' move tree over the kept moves, `depth` moves down. */
-function rulesLeaves(game: Game, position: Position, depth: number): number {
-  const moves = keptLegalMoves(game, position);
-  if (depth === 1) return moves.length;
-  let leaves = 0;
-  for (const move of moves)
-    leaves += rulesLeaves(game, unwrap(game.play(position, move)), depth - 1);
-  return leaves;
-}
-
-function moduleLeaves(game: Game, position: Position, depth: number): number {
-  load(game, position);
-  return wasm.countMoveTreeLeaves(depth);
 }
 
 interface FixedCase {
@@ -386,8 +356,8 @@ describe.each([
     expect(sample.length).toBeGreaterThanOrEqual(20);
     for (const position of sample) {
       for (const depth of [1, 2, 3]) {
-        expect(moduleLeaves(game, position, depth), `depth ${depth}`).toBe(
-          rulesLeaves(game, position, depth),
+        expect(perft.leaves(game, position, depth), `depth ${depth}`).toBe(
+          rulesLeaves(game, position, depth, keptLegalMoves),
         );
       }
     }
@@ -397,8 +367,8 @@ describe.each([
 describe('solver perft: leaves of the fixed positions', () => {
   it.each(FIXED)('$name: the same leaves to depth 3 as the rules', (c) => {
     for (const depth of [1, 2, 3]) {
-      expect(moduleLeaves(c.game, c.position(), depth)).toBe(
-        rulesLeaves(c.game, c.position(), depth),
+      expect(perft.leaves(c.game, c.position(), depth)).toBe(
+        rulesLeaves(c.game, c.position(), depth, keptLegalMoves),
       );
     }
   });

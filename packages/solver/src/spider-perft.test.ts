@@ -19,36 +19,21 @@ import {
   unwrap,
 } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { debugWasmUrl } from './debug.js';
-import { gameFamily, readMoves, writeFamilyPosition } from './encoding.js';
-import { STATUS } from './status.js';
+import { readMoves } from './encoding.js';
+import { PerftModule, rulesLeaves } from './perft-support.js';
 import { spiderGame } from './test-support.js';
-import {
-  compileSolverModule,
-  configureFamily,
-  instantiateSolver,
-  type SolverExports,
-} from './wasm.js';
 
-let wasm: SolverExports;
+let perft: PerftModule;
 beforeAll(async () => {
-  wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+  perft = await PerftModule.create();
 });
-
-const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
-
-function load(game: Game, position: Position): void {
-  expect(configureFamily(wasm, gameFamily(game))).toBe(STATUS.OK);
-  expect(writeFamilyPosition(position, gameFamily(game), io())).toBe(true);
-  expect(wasm.loadPosition()).toBe(STATUS.OK);
-}
 
 /** The moves the solver generates for `position`, as the rules' moves. */
 function generated(game: Game, position: Position): Move[] {
-  load(game, position);
-  const count = wasm.listMoves();
+  perft.load(game, position);
+  const count = perft.wasm.listMoves();
   expect(count).toBeGreaterThanOrEqual(0);
-  return readMoves(io(), count);
+  return readMoves(perft.io(), count);
 }
 
 const isEmpty = (p: Position, index: number) =>
@@ -113,20 +98,6 @@ function checkPosition(game: Game, position: Position): string[] {
   const kept = keptLegalMoves(game, position).map(text);
   expect([...solverMoves].sort(), game.makePosition(position)).toEqual([...kept].sort());
   return skipped;
-}
-
-function rulesLeaves(game: Game, position: Position, depth: number): number {
-  const moves = keptLegalMoves(game, position);
-  if (depth === 1) return moves.length;
-  let leaves = 0;
-  for (const move of moves)
-    leaves += rulesLeaves(game, unwrap(game.play(position, move)), depth - 1);
-  return leaves;
-}
-
-function moduleLeaves(game: Game, position: Position, depth: number): number {
-  load(game, position);
-  return wasm.countMoveTreeLeaves(depth);
 }
 
 const oneSuit = spiderGame('spanish', 1);
@@ -239,8 +210,8 @@ describe('Spider solver perft: fixed positions', () => {
 
   it.each(FIXED)('$name: the same leaves to depth 3 as the rules', (c) => {
     for (const depth of [1, 2, 3])
-      expect(moduleLeaves(c.game, c.position(), depth)).toBe(
-        rulesLeaves(c.game, c.position(), depth),
+      expect(perft.leaves(c.game, c.position(), depth)).toBe(
+        rulesLeaves(c.game, c.position(), depth, keptLegalMoves),
       );
   });
 
@@ -249,7 +220,9 @@ describe('Spider solver perft: fixed positions', () => {
     const dealt = unwrap(c.game.play(c.position(), { kind: 'stock' }));
     expect(dealt.completed).toHaveLength(7);
     checkPosition(c.game, dealt);
-    expect(moduleLeaves(c.game, c.position(), 2)).toBe(rulesLeaves(c.game, c.position(), 2));
+    expect(perft.leaves(c.game, c.position(), 2)).toBe(
+      rulesLeaves(c.game, c.position(), 2, keptLegalMoves),
+    );
   });
 });
 
@@ -317,8 +290,8 @@ describe.each(VARIANTS)('Spider solver perft: random playouts, $deck $suits', ({
     expect(sample.length).toBeGreaterThanOrEqual(4);
     for (const position of sample) {
       for (const depth of [1, 2, 3])
-        expect(moduleLeaves(game, position, depth), `depth ${depth}`).toBe(
-          rulesLeaves(game, position, depth),
+        expect(perft.leaves(game, position, depth), `depth ${depth}`).toBe(
+          rulesLeaves(game, position, depth, keptLegalMoves),
         );
     }
   });
