@@ -22,7 +22,7 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from '../status';
-import { insertPosition, STORE_FULL } from '../tt/store';
+import { findPosition, insertPosition, STORE_FULL } from '../tt/store';
 import { Game } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
@@ -89,6 +89,11 @@ function queueMoves<F extends Game>(family: F, record: u32, pathLength: i32, top
       // Unmade first: a canonical move is read from the position it is made from.
       setGoal(record, moveWord(family.canonicalMove(move), <u32>(pathLength + 1)));
       return VERDICT_WINNABLE;
+    }
+    // Stored already (stores only grow): it would be skipped when its turn came.
+    if (findPosition<F>(family, family.hash()) != 0) {
+      family.unmakeTo(mark);
+      continue;
     }
     // Shortcuts stand for several single moves: a little worse than one move.
     const priority = family.score(pathLength + 1) + runPenalty * (family.singleMoves(move) - 1);

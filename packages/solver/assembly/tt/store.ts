@@ -185,20 +185,31 @@ export function recordHash(record: u32): u32 {
   return load<u32>(recordAddress(record), 12);
 }
 
-/**
- * Adds the current position of `family`, whose hash is `hash`, unless it is stored
- * already. Returns the new record (> 0), 0 when the position was there, or STORE_FULL.
- */
-export function insertPosition<F extends Game>(family: F, hash: u64, parent: u32, move: u32): i64 {
+/** The free slot `findPosition` stopped at, where `insertPosition` puts a new record. */
+let freeSlot: u32 = 0;
+
+/** The record of the current position of `family`, whose hash is `hash`, or 0. */
+export function findPosition<F extends Game>(family: F, hash: u64): u32 {
   const check = storedHash(hash);
   let slot = check & slotMask;
   for (;;) {
     const entry = load<u64>(indexBase + ((<usize>slot) << 3));
     if (entry == 0) break;
-    if (<u32>(entry >> 32) == check && family.isKey(recordKey(<u32>entry))) return 0;
+    if (<u32>(entry >> 32) == check && family.isKey(recordKey(<u32>entry))) return <u32>entry;
     slot = (slot + 1) & slotMask;
   }
+  freeSlot = slot;
+  return 0;
+}
+
+/**
+ * Adds the current position of `family`, whose hash is `hash`, unless it is stored
+ * already. Returns the new record (> 0), 0 when the position was there, or STORE_FULL.
+ */
+export function insertPosition<F extends Game>(family: F, hash: u64, parent: u32, move: u32): i64 {
+  if (findPosition<F>(family, hash) != 0) return 0;
   if (recordCount >= capacity) return STORE_FULL;
+  const check = storedHash(hash);
   const record = ++recordCount;
   const address = recordAddress(record);
   store<u32>(address, parent);
@@ -206,7 +217,7 @@ export function insertPosition<F extends Game>(family: F, hash: u64, parent: u32
   store<u32>(address, 0, 8);
   store<u32>(address, check, 12);
   family.storeKey(address + RECORD_HEADER);
-  store<u64>(indexBase + ((<usize>slot) << 3), ((<u64>check) << 32) | <u64>record);
+  store<u64>(indexBase + ((<usize>freeSlot) << 3), ((<u64>check) << 32) | <u64>record);
   usedBytes += <usize>recordSize;
   if (record >= growAt) growIndex();
   return <i64>record;
