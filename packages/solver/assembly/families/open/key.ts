@@ -88,7 +88,7 @@ export function writeKey(out: usize): void {
  * Whether the key at `key` is the current position's, read against the position without
  * writing its key: the cells hold the same cards; each column of the key is, card for
  * card, the column whose bottom card is the key column's (found through `cardSlot`), so
- * distinct key columns match distinct columns; and the position has no other column.
+ * distinct key columns match distinct columns; and the key holds all the table's cards.
  */
 export function keyIsCurrent(key: usize): bool {
   const current = keyMatchesPosition(key);
@@ -116,9 +116,6 @@ function keyMatchesPosition(key: usize): bool {
     byte = <i32>load<u8>(++at);
   }
   if (cells != 0) return false;
-  let unmatched = 0;
-  for (let column = 0; column < columnCount; column++)
-    if (unchecked(columnLength[column]) != 0) unmatched++;
   const cards = changetype<usize>(columnCards);
   while (byte != 0) {
     const card = byte & <i32>CARD_MASK;
@@ -138,9 +135,10 @@ function keyMatchesPosition(key: usize): bool {
     byte = <i32>load<u8>(at);
     // A card byte (1..63) here would mean the key's column is longer.
     if (<u32>(byte - 1) < <u32>CARD_MASK) return false;
-    unmatched--;
   }
-  return unmatched == 0;
+  // Every card of the key lies where the key says; if the key has every card on the
+  // table, the table has no other.
+  return <i32>(at - key) == cardCount - cardsHome;
 }
 
 /**
