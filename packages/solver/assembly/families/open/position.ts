@@ -94,6 +94,7 @@ export function firstFreeCell(): i32 {
 }
 
 /** Plays a move that may be compound: its lifts into free cells, then the move itself. */
+@inline
 export function makeCompound(move: u32): bool {
   const from = moveFrom(move);
   for (let i = moveLift(move); i > 0; i--) {
@@ -321,8 +322,10 @@ export function playSafeMoves(): bool {
  * played). Only a foundation move changes which cards are safe, and the only card a move
  * can uncover is the new top of its source column (a run keeps its order; a card from a
  * cell uncovers nothing; lifts put covered cards into cells and take the general way), so
- * unless that card can go home there is nothing to play.
+ * unless that card can go home there is nothing to play. Inlined: for most moves that is
+ * all it does.
  */
+@inline
 export function playSafeMovesAfter(move: u32): bool {
   const from = moveFrom(move);
   if (moveTo(move) < PILE_FOUNDATION && moveLift(move) == 0) {
