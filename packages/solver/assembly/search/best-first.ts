@@ -18,16 +18,15 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from '../status';
-import { hashKey } from '../tt/hash';
 import {
-  insertKey,
+  insertPosition,
   recordKey,
   recordMove,
   recordNext,
   STORE_FULL,
   setRecordNext,
 } from '../tt/store';
-import { Game, KEY_SCRATCH_BYTES, PRIORITY_LEVELS } from './game';
+import { Game, PRIORITY_LEVELS } from './game';
 import {
   countExpansion,
   MAX_PATH_LENGTH,
@@ -37,7 +36,6 @@ import {
   setGoal,
 } from './path';
 
-const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 const bucketHead = new StaticArray<u32>(PRIORITY_LEVELS);
 let lowestBucket: i32 = 0;
 
@@ -68,9 +66,7 @@ export function bestFirst<F extends Game>(family: F, deadline: f64): i32 {
   lowestBucket = PRIORITY_LEVELS;
   resetSearch();
   if (family.isWon()) return VERDICT_WINNABLE;
-  const scratch = changetype<usize>(keyScratch);
-  family.writeKey(scratch);
-  const root = insertKey(scratch, hashKey(scratch), 0, 0);
+  const root = insertPosition<F>(family, family.hash(), 0, 0);
   if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
   push(<u32>root, family.score(0));
   for (let record = pop(); record != 0; record = pop()) {
@@ -91,8 +87,7 @@ export function bestFirst<F extends Game>(family: F, deadline: f64): i32 {
         family.unmakeTo(mark);
         return VERDICT_WINNABLE;
       }
-      family.writeKey(scratch);
-      const child = insertKey(scratch, hashKey(scratch), record, word);
+      const child = insertPosition<F>(family, family.hash(), record, word);
       if (child > 0) push(<u32>child, family.score(<i32>childLength));
       family.unmakeTo(mark);
       if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;

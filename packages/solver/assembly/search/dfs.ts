@@ -22,9 +22,8 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from '../status';
-import { hashKey } from '../tt/hash';
-import { insertKey, STORE_FULL } from '../tt/store';
-import { Game, KEY_SCRATCH_BYTES } from './game';
+import { findPosition, insertPosition, STORE_FULL } from '../tt/store';
+import { Game } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
 /** The moves waiting at every depth, best first, one region per depth, stacked. */
@@ -38,8 +37,6 @@ const frameRecord = new StaticArray<u32>(MAX_DFS_DEPTH);
 const frameNext = new StaticArray<i32>(MAX_DFS_DEPTH);
 const frameEnd = new StaticArray<i32>(MAX_DFS_DEPTH);
 const frameMark = new StaticArray<i32>(MAX_DFS_DEPTH);
-
-const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 
 /**
  * Lines deeper than this are cut (the stage then never claims a proof): a line that long
@@ -93,6 +90,11 @@ function queueMoves<F extends Game>(family: F, record: u32, pathLength: i32, top
       setGoal(record, moveWord(family.canonicalMove(move), <u32>(pathLength + 1)));
       return VERDICT_WINNABLE;
     }
+    // Stored already (stores only grow): it would be skipped when its turn came.
+    if (findPosition<F>(family, family.hash()) != 0) {
+      family.unmakeTo(mark);
+      continue;
+    }
     // Shortcuts stand for several single moves: a little worse than one move.
     const priority = family.score(pathLength + 1) + runPenalty * (family.singleMoves(move) - 1);
     family.unmakeTo(mark);
@@ -118,9 +120,7 @@ export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
   resetSearch();
   cut = false;
   if (family.isWon()) return VERDICT_WINNABLE;
-  const scratch = changetype<usize>(keyScratch);
-  family.writeKey(scratch);
-  const root = insertKey(scratch, hashKey(scratch), 0, 0);
+  const root = insertPosition<F>(family, family.hash(), 0, 0);
   if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
   const status = startAt<F>(family, <u32>root);
   if (status != QUEUED) return status;
@@ -151,7 +151,6 @@ let stoppedDepth: i32 = 0;
  * `depth`). Returns SEARCHED when every move is tried, or a verdict that ends the search.
  */
 function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
-  const scratch = changetype<usize>(keyScratch);
   while (depth >= 0) {
     const next = unchecked(frameNext[depth]);
     if (next == unchecked(frameEnd[depth])) {
@@ -167,8 +166,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
     const word = moveWord(family.canonicalMove(move), <u32>childLength);
     family.make(move);
     family.settleAfter(move);
-    family.writeKey(scratch);
-    const child = insertKey(scratch, hashKey(scratch), parent, word);
+    const child = insertPosition<F>(family, family.hash(), parent, word);
     if (child == STORE_FULL) {
       unchecked((frameNext[depth] = next));
       stoppedDepth = depth;
@@ -242,9 +240,7 @@ export function softThread<F extends Game>(family: F, thread: i32, deadline: f64
   let status = QUEUED;
   if (depth == THREAD_NEW) {
     if (groupRoot == 0) {
-      const scratch = changetype<usize>(keyScratch);
-      family.writeKey(scratch);
-      const root = insertKey(scratch, hashKey(scratch), 0, 0);
+      const root = insertPosition<F>(family, family.hash(), 0, 0);
       if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
       groupRoot = <u32>root;
     }

@@ -41,12 +41,23 @@ export interface Game {
   /** Bytes of every key (a multiple of 8, with room for the family's longest key). */
   keyBytes(): i32;
   /**
-   * Writes the canonical key of the current position at `out` (keyBytes() bytes; the
-   * buffer has KEY_SCRATCH_BYTES): equal exactly for positions that are the same up to
-   * the orders that never matter (of columns, of cells, of equal cards).
+   * A 64-bit hash of the current position, equal for positions with equal keys: the store
+   * (tt/store.ts) looks positions up by it and calls `isKey` only for a stored key whose
+   * hash matches, and `storeKey` only for a new position, so a family that can hash and
+   * compare without writing the key writes one only per position stored. Both are called
+   * only for the position last hashed (a family may keep the key it hashed from:
+   * tt/scratch-key.ts).
    */
-  writeKey(out: usize): void;
-  /** Sets the current position from a key `writeKey` wrote, with an empty undo record. */
+  hash(): u64;
+  /** Whether the stored key at `key` is the current position's. */
+  isKey(key: usize): bool;
+  /**
+   * Writes the canonical key of the current position at `out` (keyBytes() bytes, and the
+   * buffer has room for a word more): equal exactly for positions that are the same up
+   * to the orders that never matter (of columns, of cells, of equal cards).
+   */
+  storeKey(out: usize): void;
+  /** Sets the current position from a key `storeKey` wrote, with an empty undo record. */
   readKey(key: usize): void;
   /** A number that equal positions share (cards home), to skip keys that cannot match. */
   progress(): i32;
@@ -87,5 +98,5 @@ export interface Game {
 /** What `resolveMove` answers for a canonical move that fits no move of the position. */
 export const NO_MOVE: u32 = 0xffffffff;
 
-/** Room a buffer needs for `writeKey`: the longest key and 8 bytes a word store may pass its end. */
+/** Room a buffer needs for a key: the longest key and 8 bytes a word store may pass its end. */
 export const KEY_SCRATCH_BYTES: i32 = 256 + 8;

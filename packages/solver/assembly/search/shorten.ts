@@ -9,21 +9,20 @@
  */
 import { moveBuffer } from '../core/moves';
 import { undoTop } from '../core/undo';
-import { hashKey, keysEqual } from '../tt/hash';
-import { recordKey, recordParent } from '../tt/store';
-import { Game, KEY_SCRATCH_BYTES } from './game';
+import { recordHash, recordKey, recordParent, storedHash } from '../tt/store';
+import { Game } from './game';
 import { goalMove, goalParent } from './path';
 
 const PATH_CAPACITY: i32 = 1 << 13;
 /** The line's records, start first. */
 const line = new StaticArray<u32>(PATH_CAPACITY);
 /**
- * The line's positions by key hash (open addressing; `placeIndex` is the place plus one,
- * 0 for an empty slot), sized to the line: looking a child up here, not in the store,
- * touches no stored record unless the child is on the line.
+ * The line's positions by their hash as stored (open addressing; `placeIndex` is the
+ * place plus one, 0 for an empty slot), sized to the line: looking a child up here, not in
+ * the store, touches no stored record unless the child is on the line.
  */
 const PLACE_SLOTS: i32 = PATH_CAPACITY * 2;
-const placeHash = new StaticArray<u64>(PLACE_SLOTS);
+const placeHash = new StaticArray<u32>(PLACE_SLOTS);
 const placeIndex = new StaticArray<i32>(PLACE_SLOTS);
 let placeMask: i32 = 0;
 /**
@@ -33,27 +32,27 @@ let placeMask: i32 = 0;
  */
 const MAX_PROGRESS: i32 = 255;
 const lastWithProgress = new StaticArray<i32>(MAX_PROGRESS + 1);
-const keyScratch = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 /** Per place on the line: the fewest single moves to reach it, from where, by which move. */
 const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameBy = new StaticArray<u32>(PATH_CAPACITY + 1);
 
-function remember(hash: u64, index: i32): void {
-  let slot = <i32>(hash >> 40) & placeMask;
+function remember(hash: u32, index: i32): void {
+  let slot = <i32>hash & placeMask;
   while (unchecked(placeIndex[slot]) != 0) slot = (slot + 1) & placeMask;
   unchecked((placeHash[slot] = hash));
   unchecked((placeIndex[slot] = index + 1));
 }
 
-/** The place on the line of the position whose key (with its hash) is at `key`, or -1. */
-function placeOf(hash: u64, key: usize): i32 {
-  let slot = <i32>(hash >> 40) & placeMask;
+/** The place on the line of the current position of `family`, or -1. */
+function placeOf<F extends Game>(family: F): i32 {
+  const hash = storedHash(family.hash());
+  let slot = <i32>hash & placeMask;
   let stored = unchecked(placeIndex[slot]);
   while (stored != 0) {
     if (
       unchecked(placeHash[slot]) == hash &&
-      keysEqual(recordKey(unchecked(line[stored - 1])), key)
+      family.isKey(recordKey(unchecked(line[stored - 1])))
     ) {
       return stored - 1;
     }
@@ -89,12 +88,11 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   for (let i = 0; i < slots; i++) unchecked((placeIndex[i] = 0));
   for (let n = 0; n <= maxProgress; n++) unchecked((lastWithProgress[n] = -1));
   for (let i = 0; i <= last; i++) {
-    const key = recordKey(unchecked(line[i]));
-    remember(hashKey(key), i);
-    unchecked((lastWithProgress[family.progressOfKey(key)] = i));
+    const record = unchecked(line[i]);
+    remember(recordHash(record), i);
+    unchecked((lastWithProgress[family.progressOfKey(recordKey(record))] = i));
   }
 
-  const scratch = changetype<usize>(keyScratch);
   const won = last + 1;
   // Cheapest way to reach each position of the line, in single moves, over the moves
   // between positions of the line (a move only ever goes forward: costs are positive).
@@ -115,8 +113,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       if (family.isWon()) {
         reaches = won;
       } else if (unchecked(lastWithProgress[family.progress()]) > at) {
-        family.writeKey(scratch);
-        reaches = placeOf(hashKey(scratch), scratch);
+        reaches = placeOf<F>(family);
       }
       family.unmakeTo(mark);
       const total = base + family.singleMoves(move);

@@ -5,15 +5,21 @@
  *
  * One arena of linear memory, allocated once and reused by every solve; its size is the
  * caller's memory budget. It holds
- * - an index of power-of-two slots, each a u64 `hashHigh << 32 | record`, linear probing;
- * - fixed-size records, numbered from 1: `parent u32, move u32, next u32, spare u32`, then
- *   the key. `next` links the records of one priority in the search's bucket queue.
+ * - an index of power-of-two slots, each a u64 `hash << 32 | record`, linear probing from
+ *   the slot the hash's low bits pick (`hash`: 32 bits of the position's, `storedHash`);
+ * - fixed-size records, numbered from 1: `parent u32, move u32, next u32, hash u32` (the
+ *   same 32 bits, so the index grows from the records alone), then the key.
+ *   `next` links the records of one priority in the search's bucket queue.
  * The index has room reserved for the most records that fit, but starts small and doubles
  * (rehashing from the stored keys) as records come in: most solves store a few thousand
  * positions, and a small index stays in the processor's caches where a full-size one
  * would miss on every probe. Clearing zeroes only the part in use.
+ *
+ * Positions come in by the family's hash (search/game.ts): the family recognises a
+ * stored position against its key and writes a key only into a new record.
  */
-import { hashKey, keyBytes, keysEqual } from './hash';
+import { Game } from '../search/game';
+import { keyBytes } from './hash';
 
 const RECORD_HEADER: i32 = 16;
 /** Load factor limit of the index, as records per 8 slots. */
@@ -30,6 +36,11 @@ let growAt: u32 = 0;
 let recordBase: usize = 0;
 let recordSize: u32 = 0;
 const FIRST_SLOTS: u32 = 4096;
+/**
+ * Bytes after the last record: a family's key writer and reader may pass a key's end by
+ * a word (search/game.ts KEY_SCRATCH_BYTES), over the next record, not yet written.
+ */
+const SLACK_BYTES: u64 = 8;
 
 export let capacity: u32 = 0;
 /** The most records the current layout has room for. */
@@ -56,7 +67,7 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   let bestRecords: u32 = 0;
   for (let slots: u64 = 256; slots * 8 < <u64>bytes; slots <<= 1) {
     const byIndex = <u64>((slots * RECORDS_PER_8_SLOTS) >> 3);
-    const byMemory = (<u64>bytes - slots * 8) / <u64>size;
+    const byMemory = (<u64>bytes - slots * 8 - SLACK_BYTES) / <u64>size;
     let records = byIndex < byMemory ? byIndex : byMemory;
     if (records > 0xfffffff0) records = 0xfffffff0;
     if (<u32>records > bestRecords) {
@@ -123,11 +134,10 @@ function useSlots(slots: u32): void {
 function growIndex(): void {
   useSlots((slotMask + 1) << 1);
   for (let record: u32 = 1; record <= recordCount; record++) {
-    const key = recordKey(record);
-    const hash = hashKey(key);
-    let slot = <u32>hash & slotMask;
+    const check = recordHash(record);
+    let slot = check & slotMask;
     while (load<u64>(indexBase + ((<usize>slot) << 3)) != 0) slot = (slot + 1) & slotMask;
-    store<u64>(indexBase + ((<usize>slot) << 3), ((hash >> 32) << 32) | <u64>record);
+    store<u64>(indexBase + ((<usize>slot) << 3), ((<u64>check) << 32) | <u64>record);
   }
 }
 
@@ -163,31 +173,51 @@ export function setRecordNext(record: u32, next: u32): void {
 
 export const STORE_FULL: i64 = -1;
 
-/**
- * Adds the key at `key` (with its hash) unless it is already stored. Returns the new
- * record (> 0), 0 when the key was already there, or STORE_FULL.
- */
-export function insertKey(key: usize, hash: u64, parent: u32, move: u32): i64 {
-  const check = <u32>(hash >> 32);
-  let slot = <u32>hash & slotMask;
+/** The half of a position's hash the store keeps: it picks the slot and checks entries. */
+@inline
+export function storedHash(hash: u64): u32 {
+  return <u32>(hash >> 32);
+}
+
+/** A record's stored hash (`storedHash` of its position's). */
+@inline
+export function recordHash(record: u32): u32 {
+  return load<u32>(recordAddress(record), 12);
+}
+
+/** The free slot `findPosition` stopped at, where `insertPosition` puts a new record. */
+let freeSlot: u32 = 0;
+
+/** The record of the current position of `family`, whose hash is `hash`, or 0. */
+export function findPosition<F extends Game>(family: F, hash: u64): u32 {
+  const check = storedHash(hash);
+  let slot = check & slotMask;
   for (;;) {
     const entry = load<u64>(indexBase + ((<usize>slot) << 3));
     if (entry == 0) break;
-    if (<u32>(entry >> 32) == check && keysEqual(recordKey(<u32>entry), key)) return 0;
+    if (<u32>(entry >> 32) == check && family.isKey(recordKey(<u32>entry))) return <u32>entry;
     slot = (slot + 1) & slotMask;
   }
+  freeSlot = slot;
+  return 0;
+}
+
+/**
+ * Adds the current position of `family`, whose hash is `hash`, unless it is stored
+ * already. Returns the new record (> 0), 0 when the position was there, or STORE_FULL.
+ */
+export function insertPosition<F extends Game>(family: F, hash: u64, parent: u32, move: u32): i64 {
+  if (findPosition<F>(family, hash) != 0) return 0;
   if (recordCount >= capacity) return STORE_FULL;
+  const check = storedHash(hash);
   const record = ++recordCount;
   const address = recordAddress(record);
   store<u32>(address, parent);
   store<u32>(address, move, 4);
   store<u32>(address, 0, 8);
-  store<u32>(address, 0, 12);
-  // Word copies (keyBytes is a whole number of words): memory.copy is a host call.
-  for (let at: usize = 0; at < <usize>keyBytes; at += 8) {
-    store<u64>(address + RECORD_HEADER + at, load<u64>(key + at));
-  }
-  store<u64>(indexBase + ((<usize>slot) << 3), ((<u64>check) << 32) | <u64>record);
+  store<u32>(address, check, 12);
+  family.storeKey(address + RECORD_HEADER);
+  store<u64>(indexBase + ((<usize>freeSlot) << 3), ((<u64>check) << 32) | <u64>record);
   usedBytes += <usize>recordSize;
   if (record >= growAt) growIndex();
   return <i64>record;

@@ -5,7 +5,8 @@
  */
 import { Game } from '../../search/game';
 import { cardCount, keyBytes } from './config';
-import { readKey, writeKey } from './key';
+import { hashByScan } from './hash';
+import { keyIsCurrent, readKey, writeKey } from './key';
 import { generateMoves } from './movegen';
 import { cardMoveOf, describeMove, emitMove, emitSafeMoves, resolveCardMove } from './moves';
 import {
@@ -16,6 +17,7 @@ import {
   moveLift,
   playSafeMoves,
   playSafeMovesAfter,
+  positionHash,
   restoreStart,
   unmakeTo,
 } from './position';
@@ -51,7 +53,17 @@ export class OpenFamily implements Game {
     return keyBytes;
   }
 
-  @inline writeKey(out: usize): void {
+  /** Hashed and recognised without writing the key: see hash.ts and `keyIsCurrent`. */
+  @inline hash(): u64 {
+    if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'position hash out of date');
+    return positionHash;
+  }
+
+  @inline isKey(key: usize): bool {
+    return keyIsCurrent(key);
+  }
+
+  @inline storeKey(out: usize): void {
     writeKey(out);
   }
 

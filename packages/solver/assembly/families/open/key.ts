@@ -13,7 +13,8 @@
  * Two positions have the same key exactly when they are the same position after
  * reordering columns and cells, so a key store never merges different positions.
  */
-import { zeroKeyTail } from '../../tt/hash';
+import { KEY_SCRATCH_BYTES } from '../../search/game';
+import { keysEqual, zeroKeyTail } from '../../tt/hash';
 import {
   CARD_SLOTS,
   cardCount,
@@ -24,7 +25,8 @@ import {
   rankCount,
   suitCount,
 } from './config';
-import { cardPlaced } from './features';
+import { cardPlaced, cardSlot } from './features';
+import { hashOf, PLACE_BOTTOM, PLACE_CELL } from './hash';
 import {
   cardsHome,
   cellCards,
@@ -32,6 +34,7 @@ import {
   columnCards,
   columnLength,
   setFoundation,
+  setPositionHash,
 } from './position';
 
 export const CELL_FLAG: u8 = 0x40;
@@ -82,6 +85,63 @@ export function writeKey(out: usize): void {
 }
 
 /**
+ * Whether the key at `key` is the current position's, read against the position without
+ * writing its key: the cells hold the same cards; each column of the key is, card for
+ * card, the column whose bottom card is the key column's (found through `cardSlot`), so
+ * distinct key columns match distinct columns; and the key holds all the table's cards.
+ */
+export function keyIsCurrent(key: usize): bool {
+  const current = keyMatchesPosition(key);
+  if (!ASC_NO_ASSERT) assert(current == keysEqual(key, writtenKey()), 'keyIsCurrent is wrong');
+  return current;
+}
+
+const debugKey = new StaticArray<u8>(KEY_SCRATCH_BYTES);
+
+/** The current position's key, written (the debug build's check). */
+function writtenKey(): usize {
+  writeKey(changetype<usize>(debugKey));
+  return changetype<usize>(debugKey);
+}
+
+@inline
+function keyMatchesPosition(key: usize): bool {
+  let cells: u64 = 0;
+  for (let cell = 0; cell < cellCount; cell++) cells |= (<u64>1) << unchecked(cellCards[cell]);
+  cells &= ~(<u64>1);
+  let at = key;
+  let byte = <i32>load<u8>(at);
+  while ((byte & <i32>CELL_FLAG) != 0) {
+    cells ^= (<u64>1) << (byte & <i32>CARD_MASK);
+    byte = <i32>load<u8>(++at);
+  }
+  if (cells != 0) return false;
+  const cards = changetype<usize>(columnCards);
+  while (byte != 0) {
+    const card = byte & <i32>CARD_MASK;
+    const slot = <i32>unchecked(cardSlot[card]);
+    if (slot % MAX_DEPTH != 0) return false;
+    const length = unchecked(columnLength[slot / MAX_DEPTH]);
+    if (length == 0 || <i32>unchecked(columnCards[slot]) != card) return false;
+    // The cards above the bottom, eight at a time; bytes past the column are masked off
+    // (both buffers have room to read past: KEY_SCRATCH_BYTES, and the store's slack).
+    const source = cards + <usize>slot;
+    for (let i = 1; i < length; i += 8) {
+      const diff = load<u64>(at + <usize>i) ^ load<u64>(source + <usize>i);
+      const left = length - i;
+      if ((left < 8 ? diff & (((<u64>1) << (<u64>(left << 3))) - 1) : diff) != 0) return false;
+    }
+    at += <usize>length;
+    byte = <i32>load<u8>(at);
+    // A card byte (1..63) here would mean the key's column is longer.
+    if (<u32>(byte - 1) < <u32>CARD_MASK) return false;
+  }
+  // Every card of the key lies where the key says; if the key has every card on the
+  // table, the table has no other.
+  return <i32>(at - key) == cardCount - cardsHome;
+}
+
+/**
  * Sets the current position from a key (columns in key order, cells from the left). The
  * best-first search calls it once per expansion, so it writes each column in one pass
  * instead of card by card through `pushCard`.
@@ -92,9 +152,11 @@ export function readKey(key: usize): void {
   let present: u64 = 0;
   let byte: i32 = <i32>load<u8>(at);
   let cell = 0;
+  let hash: u64 = 0;
   while ((byte & <i32>CELL_FLAG) != 0) {
     const card = byte & <i32>CARD_MASK;
     present |= (<u64>1) << card;
+    hash += hashOf(card, PLACE_CELL);
     unchecked((cellCards[cell++] = <u8>card));
     byte = <i32>load<u8>(++at);
   }
@@ -103,10 +165,13 @@ export function readKey(key: usize): void {
     // `byte` starts a column (COLUMN_FLAG); the column runs to the next flag or the end.
     const base = column * MAX_DEPTH;
     let length = 0;
+    let below = 0;
     do {
       const card = byte & <i32>CARD_MASK;
       present |= (<u64>1) << card;
       cardPlaced(column, length, card, <i32>unchecked(columnCards[base + length]));
+      hash += hashOf(card, length == 0 ? PLACE_BOTTOM : below);
+      below = card;
       unchecked((columnCards[base + length] = <u8>card));
       length++;
       byte = <i32>load<u8>(++at);
@@ -116,6 +181,7 @@ export function readKey(key: usize): void {
     unchecked((columnLength[column++] = length));
   }
   assert(at < key + <usize>keyBytes, 'key: no zero byte after the cards');
+  setPositionHash(hash);
   // Each foundation holds every card of its suit below the lowest one still on the table.
   for (let suit = 0; suit < suitCount; suit++) {
     const ranks = <u32>((present >> <u64>(suit << 4)) & 0xfffe);

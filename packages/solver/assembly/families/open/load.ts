@@ -25,7 +25,7 @@ import {
   suitCount,
 } from './config';
 import { forgetFeatures } from './features';
-import { cellCards, clearPosition, pushCard, saveStart, setFoundation } from './position';
+import { cellCards, clearPosition, pushCard, rehash, saveStart, setFoundation } from './position';
 
 /** Reads the position at `io` and keeps it as the start; OK or the status saying what is wrong. */
 export function loadOpenPosition(io: usize): i32 {
@@ -61,6 +61,7 @@ export function loadOpenPosition(io: usize): i32 {
   }
   if (cardsCounted() != cardCount) return ERR_POSITION_MISSING;
   forgetUndo();
+  rehash();
   saveStart();
   return OK;
 }

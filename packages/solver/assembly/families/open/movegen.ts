@@ -30,7 +30,6 @@ import {
   cellCards,
   columnCards,
   columnLength,
-  columnTop,
   encodeLiftMove,
   encodeMove,
 } from './position';
@@ -65,41 +64,40 @@ function acceptsInEmptyColumn(card: i32): bool {
  */
 export function generateMoves(at: i32): i32 {
   let n = at;
+  // One pass over the cells (free ones, home moves) and one over the columns (empty ones,
+  // home moves from the tops, `acceptors`): each pile is read once.
   let freeCell = -1;
   let freeCells = 0;
-  for (let cell = cellCount - 1; cell >= 0; cell--) {
-    if (unchecked(cellCards[cell]) == 0) {
-      freeCell = cell;
-      freeCells++;
-    }
-  }
-  let emptyColumn = -1;
-  let emptyColumns = 0;
-  for (let column = columnCount - 1; column >= 0; column--) {
-    if (unchecked(columnLength[column]) == 0) {
-      emptyColumn = column;
-      emptyColumns++;
-    }
-  }
-  // (F+1)·2^E cards move onto an occupied column; an empty destination does not count in E.
-  const capacityOnCard = (freeCells + 1) << emptyColumns;
-  const capacityOnEmpty = emptyColumns > 0 ? (freeCells + 1) << (emptyColumns - 1) : 0;
-  findAcceptors();
-
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
-    if (card != 0 && canGoHome(card)) {
+    if (card == 0) {
+      if (freeCell < 0) freeCell = cell;
+      freeCells++;
+    } else if (canGoHome(card)) {
       unchecked(
         (moveBuffer[n++] = encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1)),
       );
     }
   }
+  clearAcceptors();
+  let emptyColumn = -1;
+  let emptyColumns = 0;
   for (let column = 0; column < columnCount; column++) {
-    const card = columnTop(column);
-    if (card != 0 && canGoHome(card)) {
-      unchecked((moveBuffer[n++] = encodeMove(column, PILE_FOUNDATION + suitOf(card), 1)));
+    const length = unchecked(columnLength[column]);
+    if (length == 0) {
+      if (emptyColumn < 0) emptyColumn = column;
+      emptyColumns++;
+      continue;
     }
+    const top = <i32>unchecked(columnCards[column * MAX_DEPTH + length - 1]);
+    if (canGoHome(top)) {
+      unchecked((moveBuffer[n++] = encodeMove(column, PILE_FOUNDATION + suitOf(top), 1)));
+    }
+    addAcceptor(column, top);
   }
+  // (F+1)·2^E cards move onto an occupied column; an empty destination does not count in E.
+  const capacityOnCard = (freeCells + 1) << emptyColumns;
+  const capacityOnEmpty = emptyColumns > 0 ? (freeCells + 1) << (emptyColumns - 1) : 0;
 
   for (let from = 0; from < columnCount; from++) {
     const length = unchecked(columnLength[from]);
@@ -167,18 +165,21 @@ const acceptors = new StaticArray<u16>(CARD_SLOTS);
 const runs = new StaticArray<i32>(MAX_COLUMNS);
 const depthFor = new StaticArray<i32>(MAX_COLUMNS);
 
-function findAcceptors(): void {
+@inline
+function clearAcceptors(): void {
   // Word stores: memory.fill is a call into the host, slow for 128 bytes.
   const base = changetype<usize>(acceptors);
   for (let at: usize = 0; at < <usize>CARD_SLOTS * 2; at += 8) store<u64>(base + at, 0);
-  for (let to = 0; to < columnCount; to++) {
-    const top = columnTop(to);
-    const rank = rankOf(top);
-    if (top == 0 || rank < 2) continue;
-    for (let suits = <i32>unchecked(buildersOf[top]); suits != 0; suits &= suits - 1) {
-      const card = (ctz(suits) << 4) | (rank - 1);
-      unchecked((acceptors[card] = <u16>(<i32>unchecked(acceptors[card]) | (1 << to))));
-    }
+}
+
+/** Lets the cards that may be built on `top`, the top card of `column`, go there. */
+@inline
+function addAcceptor(column: i32, top: i32): void {
+  const rank = rankOf(top);
+  if (rank < 2) return;
+  for (let suits = <i32>unchecked(buildersOf[top]); suits != 0; suits &= suits - 1) {
+    const card = (ctz(suits) << 4) | (rank - 1);
+    unchecked((acceptors[card] = <u16>(<i32>unchecked(acceptors[card]) | (1 << column))));
   }
 }
 

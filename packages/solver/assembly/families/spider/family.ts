@@ -8,6 +8,7 @@
  * other move is played automatically, so nothing needs a proof of safety.
  */
 import { Game } from '../../search/game';
+import { hashOfScratch, isScratchKey, scratchKey, storeScratchKey } from '../../tt/scratch-key';
 import { cardCount, keyBytes } from './config';
 import { cardsHomeOfKey, readKey, writeKey } from './key';
 import { generateMoves } from './movegen';
@@ -51,8 +52,17 @@ export class SpiderFamily implements Game {
     return keyBytes;
   }
 
-  @inline writeKey(out: usize): void {
-    writeKey(out);
+  @inline hash(): u64 {
+    writeKey(scratchKey);
+    return hashOfScratch();
+  }
+
+  @inline isKey(key: usize): bool {
+    return isScratchKey(key);
+  }
+
+  @inline storeKey(out: usize): void {
+    storeScratchKey(out);
   }
 
   @inline readKey(key: usize): void {
