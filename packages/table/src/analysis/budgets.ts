@@ -1,0 +1,17 @@
+/**
+ * How much the table lets the solver search for what a player waits on, in positions (so
+ * that what the table shows never depends on how fast the machine is). A position's
+ * verdict is asked twice when needed: first within the quick budget, which answers most
+ * positions and gives a hint its move at once, then, if that found no verdict, within the
+ * service's own budget while the table says "analysing".
+ */
+import type { AnalysisBudget } from './service.js';
+
+/** A hint, the first look at a position, and each deal "winnable deals only" tries. */
+export const QUICK_BUDGET: AnalysisBudget = { maxPositions: 10_000 };
+
+/**
+ * Deals "winnable deals only" tries, each within QUICK_BUDGET, before it deals the most
+ * promising of them marked as not proven winnable (4-suit Spider rarely proves one).
+ */
+export const WINNABLE_TRIES = 12;
