@@ -6,31 +6,16 @@
  * never as a proven `move`. Budgets are in positions, so the verdicts do not depend on
  * the machine.
  */
-import { type Game, type Move, type Position, unwrap } from '@naipe/rules';
+import { unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { Solver } from './solver.js';
-import { bakers, freecell, KLONDIKE_GAMES, spiderGame } from './test-support.js';
+import { bakers, expectLegalLine, freecell, KLONDIKE_GAMES, spiderGame } from './test-support.js';
 
 let solver: Solver;
 beforeAll(async () => {
   solver = await Solver.create(debugWasmUrl());
 });
-
-/** Plays `line` through the rules; fails at the first illegal move. Answers the end. */
-function expectLegalLine(game: Game, start: Position, line: readonly Move[]): Position {
-  let position = start;
-  line.forEach((move, index) => {
-    const played = game.play(position, move);
-    if (!played.ok) {
-      throw new Error(
-        `move ${index + 1} (${game.makeMove(move)}) is illegal: ${played.error.message}`,
-      );
-    }
-    position = played.value;
-  });
-  return position;
-}
 
 // Budgets that end in different stages of each family's schedule: FreeCell's soft
 // threads (500) and its best-first tries (20,000); Klondike's streamlined depth-first

@@ -284,7 +284,7 @@ describe('winnable deals only', () => {
     // One search, capped by a count of tries with a budget in positions for each.
     const finds = calls.filter((c) => c.kind === 'find');
     expect(finds).toHaveLength(1);
-    expect(finds[0]).toMatchObject({ maxDeals: 12, budget: { maxPositions: 10_000 } });
+    expect(finds[0]).toMatchObject({ maxDeals: 20, budget: { maxPositions: 5_000 } });
     // The candidate's own verdict is asked for, like any new deal's (scripted: impossible).
     await waitForSolverLine(page, 'Cannot be won from the start');
   });

@@ -8,10 +8,14 @@
 import type { AnalysisBudget } from './service.js';
 
 /** A hint, the first look at a position, and each deal "winnable deals only" tries. */
-export const QUICK_BUDGET: AnalysisBudget = { maxPositions: 10_000 };
+export const QUICK_BUDGET: AnalysisBudget = { maxPositions: 5_000 };
 
 /**
  * Deals "winnable deals only" tries, each within QUICK_BUDGET, before it deals the most
- * promising of them marked as not proven winnable (4-suit Spider rarely proves one).
+ * promising of them marked as not proven winnable (4-suit Spider rarely proves one):
+ * at most 100,000 positions in all. Many short tries rather than a few long ones: most
+ * winnable Klondike deals are proven in a few thousand positions, and skipping a hard
+ * deal soon is what keeps the wait short (benchmarks/RESULTS.md, "Hints where the
+ * verdict is unknown").
  */
-export const WINNABLE_TRIES = 12;
+export const WINNABLE_TRIES = 20;
