@@ -204,12 +204,13 @@ declare global {
 }
 
 /**
- * Page code (an init script): the workers' answers that report positions searched are
- * held back from the page until `window.heldAnswers.release()`, so a test can act while
- * an analysis is certainly still out, whatever the machine's speed. The positions each
- * held answer reports are kept in `window.heldAnswers.positions`.
+ * Page code (an init script): the workers' answers that report positions searched (more
+ * than `above` of them, if given) are held back from the page until
+ * `window.heldAnswers.release()`, so a test can act while an analysis is certainly still
+ * out, whatever the machine's speed. The positions each held answer reports are kept in
+ * `window.heldAnswers.positions`.
  */
-export function holdWorkerAnswers(): void {
+export function holdWorkerAnswers(above = -1): void {
   const held: (() => void)[] = [];
   const positions: number[] = [];
   let holding = true;
@@ -235,7 +236,7 @@ export function holdWorkerAnswers(): void {
       type,
       (event: Event) => {
         const found = /"positions":(\d+)/.exec(JSON.stringify((event as MessageEvent).data));
-        if (!holding || !found) return listener.call(this, event);
+        if (!holding || !found || Number(found[1]) <= above) return listener.call(this, event);
         positions.push(Number(found[1]));
         held.push(() => listener.call(this, event));
       },

@@ -1,7 +1,8 @@
 /**
  * Playing for real: FreeCell deal 1 won by following the hints and recorded in the
- * statistics; the losing-move warning and its way back; a reload in mid-game; share
- * links, good and bad, opened in fresh browser contexts.
+ * statistics; a good move where the solver has no verdict yet; the losing-move warning
+ * and its way back; a reload in mid-game; share links, good and bad, opened in fresh
+ * browser contexts.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   cardAt,
   drag,
   dropZone,
+  holdWorkerAnswers,
   servedSiteAndBrowser,
   tableButton,
   tableState,
@@ -85,6 +87,28 @@ describe('playing', () => {
     expect(Number(cells[7])).toBeGreaterThanOrEqual(state.moves);
     await page.context().close();
   }, 300_000);
+
+  it('gives a good move, said as such, where the quick analysis found no verdict', async () => {
+    const context = await stage.browsing.context();
+    const page = await context.newPage();
+    // The longer analysis (more than the quick 5,000 positions) is held back: the table
+    // knows only the quick answer, whatever the machine's speed.
+    await page.addInitScript(holdWorkerAnswers, 5_000);
+    // 4-suit Spider deal 2: no verdict within 50,000 positions (packages/solver tests).
+    await page.goto(new URL('?game=spider&suits=4&deal=2', stage.site.url).href);
+    await page.waitForFunction(() => window.heldAnswers!.positions.length > 0);
+    expect((await tableState(page)).status).toBe('analysing');
+    await tableButton(page, 'Pista').click();
+    await page
+      .locator('naipe-table .card.hint-source, naipe-table .pile.hint-target')
+      .first()
+      .waitFor({ timeout: 15_000 });
+    const said = page.locator('naipe-table [role="status"][aria-live="polite"]');
+    await expect
+      .poll(() => said.textContent())
+      .toContain('Una buena jugada (sin garantía de ganar):');
+    await context.close();
+  });
 
   it('warns after a losing move, and its button goes back to a winnable position', async () => {
     const page = await freshPage('?game=freecell');

@@ -83,7 +83,9 @@ describe('responsiveness', () => {
     const context = await stage.browsing.context();
     const page = await context.newPage();
     await page.addInitScript(watchMainThread);
-    await page.addInitScript(holdWorkerAnswers);
+    // The table's quick first look (5,000 positions, packages/table budgets.ts) comes
+    // through; the full analysis after it is held.
+    await page.addInitScript(holdWorkerAnswers, 5_000);
     // Deal 11982 has no solution: proving it searches about a hundred thousand positions.
     await page.goto(new URL('?game=freecell&deal=11982', stage.site.url).href);
     // The worker has searched and answered; the page has not been given the answer yet.

@@ -25,6 +25,7 @@ import { configureSpiderGame } from './families/spider/config';
 import { SpiderFamily, spider } from './families/spider/family';
 import { loadSpiderPosition } from './families/spider/load';
 import { setSpiderStages } from './families/spider/presets';
+import { writeBestLine } from './search/best-line';
 import { setDepthLimit, setRunPenalty } from './search/dfs';
 import { countLeaves, MAX_PERFT_DEPTH, writeMoves } from './search/perft';
 import { expandedTotal, runStages, storedTotal, writeSolution } from './search/run';
@@ -44,6 +45,8 @@ import {
   ERR_NO_SOLUTION,
   ERR_SOLUTION_TOO_LONG,
   OK,
+  VERDICT_UNKNOWN_POSITIONS,
+  VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from './status';
 import { capacity, MAX_STORE_BYTES, reserveArena, usedBytes } from './tt/store';
@@ -56,6 +59,8 @@ const ioBuffer = new StaticArray<u8>(IO_BYTES);
 
 let positionLoaded = false;
 let solved = false;
+/** The last solve ran out of budget: it has a best line (search/best-line.ts). */
+let unresolved = false;
 
 const FAMILY_OPEN: i32 = 0;
 const FAMILY_KLONDIKE: i32 = 1;
@@ -89,6 +94,7 @@ export function configure(
 ): i32 {
   positionLoaded = false;
   solved = false;
+  unresolved = false;
   family = FAMILY_OPEN;
   setOpenStages(buildRule == BUILD_SAME_SUIT);
   setDepthLimit(0);
@@ -115,6 +121,7 @@ export function configureKlondike(
 ): i32 {
   positionLoaded = false;
   solved = false;
+  unresolved = false;
   family = FAMILY_KLONDIKE;
   setKlondikeStages();
   setDepthLimit(0);
@@ -148,6 +155,7 @@ export function configureSpider(
 ): i32 {
   positionLoaded = false;
   solved = false;
+  unresolved = false;
   family = FAMILY_SPIDER;
   setSpiderStages();
   // Spider's lines run to a few hundred moves.
@@ -201,6 +209,7 @@ export function setDepthFirstRunPenalty(value: i32): i32 {
 export function loadPosition(): i32 {
   positionLoaded = false;
   solved = false;
+  unresolved = false;
   const io = changetype<usize>(ioBuffer);
   let status: i32;
   if (family == FAMILY_KLONDIKE) status = loadKlondikePosition(io);
@@ -220,6 +229,7 @@ const MAX_MEMORY_BUDGET: f64 = 1073741824;
  */
 export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   solved = false;
+  unresolved = false;
   if (!positionLoaded) return ERR_NO_POSITION;
   if (!(memoryBytes >= 4096 && memoryBytes <= MAX_MEMORY_BUDGET)) return ERR_BUDGET;
   // A budget is a limit: the store may use a little less (the allocator's largest block).
@@ -237,6 +247,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
     verdict = runStages<OpenFamily>(open, <usize>memoryBytes, positions, deadline);
   }
   solved = verdict == VERDICT_WINNABLE;
+  unresolved = verdict == VERDICT_UNKNOWN_POSITIONS || verdict == VERDICT_UNKNOWN_TIME;
   return verdict;
 }
 
@@ -247,6 +258,18 @@ export function solutionMoves(): i32 {
   if (family == FAMILY_KLONDIKE) return writeSolution<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
   if (family == FAMILY_SPIDER) return writeSolution<SpiderFamily>(spider, io, IO_BYTES >> 2);
   return writeSolution<OpenFamily>(open, io, IO_BYTES >> 2);
+}
+
+/**
+ * After an unknown verdict: the best line found (search/best-line.ts), written like
+ * `solutionMoves`; not proven to lead to a win. Returns how many moves (0: none found).
+ */
+export function bestLineMoves(): i32 {
+  if (!unresolved) return ERR_NO_SOLUTION;
+  const io = changetype<usize>(ioBuffer);
+  if (family == FAMILY_KLONDIKE) return writeBestLine<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
+  if (family == FAMILY_SPIDER) return writeBestLine<SpiderFamily>(spider, io, IO_BYTES >> 2);
+  return writeBestLine<OpenFamily>(open, io, IO_BYTES >> 2);
 }
 
 /** Positions stored by all stages of the last solve. */
@@ -277,6 +300,7 @@ export function memoryUsed(): f64 {
  */
 export function listMoves(): i32 {
   solved = false;
+  unresolved = false;
   if (!positionLoaded) return ERR_NO_POSITION;
   const io = changetype<usize>(ioBuffer);
   let moves: i32;
@@ -299,6 +323,7 @@ export function listMoves(): i32 {
  */
 export function countMoveTreeLeaves(depth: i32): f64 {
   solved = false;
+  unresolved = false;
   if (!positionLoaded) return <f64>ERR_NO_POSITION;
   if (depth < 1 || depth > MAX_PERFT_DEPTH) return <f64>ERR_BUDGET;
   if (family == FAMILY_KLONDIKE) {

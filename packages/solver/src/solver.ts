@@ -54,6 +54,12 @@ export interface SolveResult {
   readonly verdict: Verdict;
   /** Present when winnable: the moves from the position to a win, each legal in turn. */
   readonly solution?: Move[];
+  /**
+   * Present when unknown and the search got past the position: the line to the most
+   * promising position it reached (by the search's own score), each move legal in turn.
+   * Not proven: the position it ends in may be lost. For hints where no verdict came.
+   */
+  readonly bestLine?: Move[];
   readonly stats: SolveStats;
 }
 
@@ -61,6 +67,11 @@ export interface HintResult {
   readonly verdict: Verdict;
   /** The next move of a winning line; absent when not winnable or already won. */
   readonly move?: Move;
+  /**
+   * When unknown: the first move of the best line found (`SolveResult.bestLine`), a good
+   * move but not proven to keep the game winnable.
+   */
+  readonly bestMove?: Move;
   readonly stats: SolveStats;
 }
 
@@ -117,6 +128,14 @@ export class Solver {
       ms: performance.now() - started,
       memoryBytes: this.wasm.memoryUsed(),
     });
+    if (verdict === 'unknown') {
+      const bestLine = this.#bestLine(game, valid.value, family.value);
+      if (!bestLine.ok) return bestLine;
+      const line = bestLine.value;
+      return ok(
+        line.length > 0 ? { verdict, bestLine: line, stats: stats() } : { verdict, stats: stats() },
+      );
+    }
     if (verdict !== 'winnable') return ok({ verdict, stats: stats() });
 
     const moveCount = this.wasm.solutionMoves();
@@ -124,6 +143,11 @@ export class Solver {
     const solution = readFamilyMoves(this.#io(), moveCount, family.value);
     const replayed = replay(game, valid.value, solution);
     if (!replayed.ok) return replayed;
+    if (!game.isWon(replayed.value)) {
+      return err(
+        solverError('ERR_INTERNAL', "the solver's solution does not end in a won position"),
+      );
+    }
     return ok({ verdict, solution, stats: stats() });
   }
 
@@ -141,9 +165,20 @@ export class Solver {
   hint(game: Game, position: Position, budget: Budget = {}): Result<HintResult, SolverError> {
     const solved = this.solve(game, position, budget);
     if (!solved.ok) return solved;
-    const { verdict, solution, stats } = solved.value;
+    const { verdict, solution, bestLine, stats } = solved.value;
     const move = solution?.[0];
-    return ok(move === undefined ? { verdict, stats } : { verdict, move, stats });
+    if (move !== undefined) return ok({ verdict, move, stats });
+    const bestMove = bestLine?.[0];
+    return ok(bestMove === undefined ? { verdict, stats } : { verdict, bestMove, stats });
+  }
+
+  /** The module's best line after an unknown verdict, every move checked by the rules. */
+  #bestLine(game: Game, start: Position, family: Family): Result<Move[], SolverError> {
+    const moveCount = this.wasm.bestLineMoves();
+    if (moveCount < 0) return err(this.#moduleError(moveCount));
+    const line = readFamilyMoves(this.#io(), moveCount, family);
+    const replayed = replay(game, start, line);
+    return replayed.ok ? ok(line) : replayed;
   }
 
   #load(game: Game, family: Family, position: Position): Result<null, SolverError> {
@@ -224,8 +259,12 @@ function stripUndefined(budget: Budget): Budget {
   return Object.fromEntries(Object.entries(budget).filter(([, v]) => v !== undefined));
 }
 
-/** Plays a solution through @naipe/rules; any illegal step or a final position not won is a bug. */
-function replay(game: Game, start: Position, solution: readonly Move[]): Result<null, SolverError> {
+/** Plays the solver's moves through @naipe/rules (an illegal one is a bug); answers the end. */
+function replay(
+  game: Game,
+  start: Position,
+  solution: readonly Move[],
+): Result<Position, SolverError> {
   let position = start;
   for (const [index, move] of solution.entries()) {
     const played = game.play(position, move);
@@ -239,7 +278,5 @@ function replay(game: Game, start: Position, solution: readonly Move[]): Result<
     }
     position = played.value;
   }
-  return game.isWon(position)
-    ? ok(null)
-    : err(solverError('ERR_INTERNAL', "the solver's solution does not end in a won position"));
+  return ok(position);
 }

@@ -44,8 +44,13 @@ export const UNPLAYED_GAMES = [
 
 /** Plays a solution move by move; fails the test at the first illegal move or if not won. */
 export function expectSolutionWins(game: Game, start: Position, solution: readonly Move[]) {
+  expect(game.isWon(expectLegalLine(game, start, solution))).toBe(true);
+}
+
+/** Plays moves one by one; fails the test at the first illegal move. Answers the end. */
+export function expectLegalLine(game: Game, start: Position, line: readonly Move[]): Position {
   let position = start;
-  solution.forEach((move, index) => {
+  line.forEach((move, index) => {
     const played = game.play(position, move);
     if (!played.ok) {
       throw new Error(
@@ -54,7 +59,7 @@ export function expectSolutionWins(game: Game, start: Position, solution: readon
     }
     position = played.value;
   });
-  expect(game.isWon(position)).toBe(true);
+  return position;
 }
 
 /** A position after `moves` random legal moves from a deal (fewer if the game gets stuck). */

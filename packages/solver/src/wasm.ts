@@ -62,6 +62,8 @@ export interface SolverExports {
   loadPosition(): number;
   solve(memoryBytes: number, maxPositions: number, maxMs: number): number;
   solutionMoves(): number;
+  /** After an unknown verdict: the best line found, written like `solutionMoves`. */
+  bestLineMoves(): number;
   positionsStored(): number;
   positionsExpanded(): number;
   storeCapacity(): number;

@@ -30,8 +30,17 @@ export function scriptedAnalysis(script) {
       return result.solution ? { ...result, solution: result.solution.slice(0, 1) } : result;
     },
     async findWinnableDeal(request, call) {
-      calls.push({ kind: 'find', from: request.from });
+      calls.push({
+        kind: 'find',
+        from: request.from,
+        maxDeals: request.maxDeals,
+        budget: call?.budget,
+      });
       await delay(call?.signal);
+      // `unprovenDeal`: no deal tried was proven winnable, and this is the best candidate.
+      if (script.unprovenDeal) {
+        return { deal: script.unprovenDeal, result: { verdict: 'unknown', stats: {} } };
+      }
       return { deal: script.winnableDeal, result: { verdict: 'winnable', stats: {} } };
     },
   };

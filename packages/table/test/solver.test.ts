@@ -22,6 +22,7 @@ const SCRIPT = `(() => {
   const second = game.legalMoves(rules.unwrap(game.play(start, first)))[0];
   const key = (p) => rules.makePosition(p, rules.FRENCH);
   window.testLine = { first: game.makeMove(first), start: key(start) };
+  window.testFirst = first;
   window.testScript = {
     games: ['freecell', 'bakers-game'],
     key,
@@ -53,6 +54,12 @@ async function openScripted(attributes: Record<string, string> = {}) {
     before: SCRIPT,
     analysis: 'window.scriptedAnalysis(window.testScript)',
   });
+  await startEvents(page);
+  return page;
+}
+
+/** Records the table's events from now on in `window.events`. */
+async function startEvents(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { events?: { type: string; detail: unknown }[] };
     // The page outlives its tables: listen once, start a fresh record per table.
@@ -71,7 +78,6 @@ async function openScripted(attributes: Record<string, string> = {}) {
     }
     w.events = [];
   });
-  return page;
 }
 
 const events = (page: Page) =>
@@ -132,6 +138,41 @@ describe('hints', () => {
     expect(hint.from).toBe(`column-${Number(from) - 1}`);
     expect(hint.to).toBe(`cell-${'abcd'.indexOf(to!)}`);
     expect(await page.locator('naipe-table .statusbar .hints dd').textContent()).toBe('1');
+  });
+
+  it.each([
+    ['es', 'Una buena jugada (sin garantía de ganar): '],
+    ['pt', 'Uma boa jogada (sem garantia de vencer): '],
+    ['en', 'A good move (not proven to win): '],
+  ])('say "a good move" in %s when the solver has only its best line', async (locale, words) => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', locale },
+      before: `${SCRIPT}; window.testScript.verdicts[window.testLine.start] = {
+        verdict: 'unknown',
+        bestLine: [window.testFirst],
+        stats: {},
+      }`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await page.waitForFunction(
+      () =>
+        document.querySelector('naipe-table')!.shadowRoot!.querySelector<HTMLElement>('.solver')
+          ?.dataset.status === 'unknown',
+    );
+    await page.click('naipe-table .toolbar button:nth-of-type(4)');
+    await page.waitForSelector('naipe-table .card.hint-source');
+    const live = page.locator('naipe-table [role="status"][aria-live="polite"]');
+    expect(await live.textContent()).toContain(words);
+    const { from, first } = await page.evaluate(() => ({
+      from: (
+        document
+          .querySelector('naipe-table')!
+          .shadowRoot!.querySelector('.card.hint-source') as HTMLElement
+      ).dataset.pile,
+      first: (window as unknown as { testLine: { first: string } }).testLine.first,
+    }));
+    // The best line's first move is the one shown: a column (1-8) to a cell.
+    expect(from).toBe(`column-${Number(first[0]) - 1}`);
   });
 
   it('fall back to a useful move by the rules when the solver has no answer', async () => {
@@ -202,7 +243,50 @@ describe('winnable deals only', () => {
     expect(await page.locator('naipe-table .statusbar .deal dd').textContent()).toBe('n.º 4242');
     await waitForSolverLine(page, 'Se puede ganar');
     const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
-    expect(newGame?.detail).toEqual({ game: 'freecell', options: {}, deal: 4242 });
+    expect(newGame?.detail).toEqual({
+      game: 'freecell',
+      options: {},
+      deal: 4242,
+      provenWinnable: true,
+    });
+    expect(await page.locator('naipe-table .notice').count()).toBe(0);
+  });
+
+  it('says so when no deal tried is proven winnable, and deals the best candidate', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', 'winnable-only': '', locale: 'en' },
+      before: `${SCRIPT}; window.testScript.unprovenDeal = 777`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await startEvents(page);
+    await waitForSolverLine(page, 'Winnable');
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 777);
+    const notice = page.locator('naipe-table .notice[data-notice="notProvenWinnable"]');
+    expect(await notice.textContent()).toContain(
+      'None of the deals tried could be proven winnable: this is the most promising one, but it is not proven winnable.',
+    );
+    const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
+    expect(newGame?.detail).toEqual({
+      game: 'freecell',
+      options: {},
+      deal: 777,
+      provenWinnable: false,
+    });
+    const calls = await page.evaluate(
+      () =>
+        (
+          window as unknown as {
+            testAnalysis: { calls: { kind: string; maxDeals?: number; budget?: object }[] };
+          }
+        ).testAnalysis.calls,
+    );
+    // One search, capped by a count of tries with a budget in positions for each.
+    const finds = calls.filter((c) => c.kind === 'find');
+    expect(finds).toHaveLength(1);
+    expect(finds[0]).toMatchObject({ maxDeals: 20, budget: { maxPositions: 5_000 } });
+    // The candidate's own verdict is asked for, like any new deal's (scripted: impossible).
+    await waitForSolverLine(page, 'Cannot be won from the start');
   });
 
   it('asks before dealing again while a game is in progress', async () => {

@@ -3,7 +3,15 @@
  * and ask the solver. It runs inside the worker, synchronously, and answers with plain
  * results (never a throw) so that every error crosses the thread boundary with its code.
  */
-import { err, Game, type GameOptions, ok, type Position, type Result } from '@naipe/rules';
+import {
+  err,
+  Game,
+  type GameOptions,
+  type Move,
+  ok,
+  type Position,
+  type Result,
+} from '@naipe/rules';
 import type { ErrorData } from './errors.js';
 import type {
   Analysis,
@@ -12,6 +20,7 @@ import type {
   HintAnswer,
   SearchProgress,
   SolutionFormat,
+  UnprovenDeal,
   WinnableDeal,
 } from './types.js';
 
@@ -47,6 +56,7 @@ export interface FindWinnableData extends GameData {
   readonly from?: number;
   readonly random?: boolean;
   readonly maxDeals: number;
+  readonly orBestCandidate?: boolean;
 }
 
 export type Answer<T> = Result<T, ErrorData>;
@@ -61,10 +71,10 @@ export class Engine {
     if (!position.ok) return position;
     const analysis = this.solver.solve(game.value, position.value, request.budget);
     if (!analysis.ok) return analysis;
-    const { solution, ...rest } = analysis.value;
-    if (request.solutionAs !== 'text' || solution === undefined) {
-      return ok({ deal: request.deal, ...analysis.value });
-    }
+    if (request.solutionAs !== 'text') return ok({ deal: request.deal, ...analysis.value });
+    // Bulk callers keep verdicts and solutions; a best line is for hints.
+    const { solution, bestLine: _, ...rest } = analysis.value;
+    if (solution === undefined) return ok({ deal: request.deal, ...rest });
     const solutionText = solution.map((move) => game.value.makeMove(move)).join(' ');
     return ok({ deal: request.deal, ...rest, solutionText });
   }
@@ -104,26 +114,39 @@ export class Engine {
   findWinnableDeal(
     request: FindWinnableData,
     onProgress?: (progress: SearchProgress) => unknown,
-  ): Answer<WinnableDeal> {
+  ): Answer<WinnableDeal | UnprovenDeal> {
     const game = this.gameOf(request);
     if (!game.ok) return game;
     const maxDeal = game.value.info.maxDeal;
     const nextDeal = request.random
       ? () => randomDeal(maxDeal)
       : (tried: number) => (request.from ?? 1) + tried;
-    for (let tried = 0; tried < request.maxDeals; tried++) {
+    let best: { candidate: UnprovenDeal; home: number } | undefined;
+    let tried = 0;
+    for (; tried < request.maxDeals; tried++) {
       const deal = nextDeal(tried);
       if (deal > maxDeal) break;
       const position = game.value.deal(deal);
       if (!position.ok) return position;
       const analysis = this.solver.solve(game.value, position.value, request.budget);
       if (!analysis.ok) return analysis;
-      const { verdict, solution, stats } = analysis.value;
+      const { verdict, solution, bestLine, stats } = analysis.value;
       report(onProgress, { tried: tried + 1, deal, verdict });
       if (verdict === 'winnable' && solution !== undefined) {
-        return ok({ deal, position: position.value, solution, stats, tried: tried + 1 });
+        return ok({ verdict, deal, position: position.value, solution, stats, tried: tried + 1 });
+      }
+      if (verdict === 'unknown' && request.orBestCandidate) {
+        const home = homeAfter(game.value, position.value, bestLine ?? []);
+        if (best === undefined || home > best.home) {
+          const line = bestLine ? { bestLine } : {};
+          best = {
+            candidate: { verdict, deal, position: position.value, ...line, stats, tried: 0 },
+            home,
+          };
+        }
       }
     }
+    if (best) return ok({ ...best.candidate, tried });
     const where = request.random ? 'at random' : `from deal ${request.from ?? 1}`;
     return err({
       code: 'ERR_NO_WINNABLE_DEAL',
@@ -142,6 +165,17 @@ export class Engine {
     }
     return game;
   }
+}
+
+/** Cards home at the end of `line` from `start` (the solver checked every move of it). */
+function homeAfter(game: Game, start: Position, line: readonly Move[]): number {
+  let position = start;
+  for (const move of line) {
+    const played = game.play(position, move);
+    if (!played.ok) break;
+    position = played.value;
+  }
+  return game.cardsHome(position);
 }
 
 function readPosition(game: Game, position: string | Position): Answer<Position> {

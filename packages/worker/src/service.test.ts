@@ -1,6 +1,7 @@
 /**
  * What the service answers besides verdicts: the search for a winnable deal with its
- * progress, the games it supports, and every kind of bad request, each with its code.
+ * progress (and its best candidate when none is proven), hints where the verdict is
+ * unknown, the games it supports, and every kind of bad request, each with its code.
  */
 import { GAME_IDS, GAMES, Game, type GameOptions, type Position, unwrap } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
@@ -59,6 +60,85 @@ describe('findWinnableDeal', () => {
       code: 'ERR_NO_WINNABLE_DEAL',
       message: expect.stringContaining('among 1 tried from deal 23'),
     });
+  }, 30_000);
+});
+
+describe('findWinnableDeal with orBestCandidate', () => {
+  // Spider with four suits at 2,000 positions a deal: no verdict for deals 1-3 (checked
+  // below), so the search has only candidates.
+  const spider = unwrap(Game.create('spider', { suits: 4 }));
+  const budget = { maxPositions: 2_000 };
+
+  it('deals the candidate whose best line brings most cards home, marked unknown', async () => {
+    const progress: SearchProgress[] = [];
+    const found = await pool.findWinnableDeal({
+      game: 'spider',
+      options: { suits: 4 },
+      from: 1,
+      maxDeals: 3,
+      budget,
+      orBestCandidate: true,
+      onProgress: (p) => progress.push(p),
+    });
+    expect(progress.map((p) => p.verdict)).toEqual(['unknown', 'unknown', 'unknown']);
+    expect(found).toMatchObject({ verdict: 'unknown', tried: 3 });
+    if (found.verdict !== 'unknown') return;
+    const solver = await Solver.create();
+    const home = [1, 2, 3].map((deal) => {
+      const line = unwrap(solver.solveDeal(spider, deal, budget)).bestLine ?? [];
+      let position = unwrap(spider.deal(deal));
+      for (const move of line) position = unwrap(spider.play(position, move));
+      return spider.cardsHome(position);
+    });
+    expect(home[found.deal - 1]).toBe(Math.max(...home));
+    expect(found.position).toEqual(unwrap(spider.deal(found.deal)));
+    expect(found.bestLine?.length).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('still answers a proven winnable deal first', async () => {
+    const found = await pool.findWinnableDeal({
+      game: 'bakers-game',
+      from: 23,
+      orBestCandidate: true,
+    });
+    expect(found).toMatchObject({ verdict: 'winnable', deal: 24, tried: 2 });
+  }, 30_000);
+
+  it('has no candidate when every deal tried is proven impossible', async () => {
+    await expect(
+      pool.findWinnableDeal({ game: 'bakers-game', from: 23, maxDeals: 1, orBestCandidate: true }),
+    ).rejects.toMatchObject({ code: 'ERR_NO_WINNABLE_DEAL' });
+  }, 30_000);
+});
+
+describe('hints where the verdict is unknown', () => {
+  const spider = unwrap(Game.create('spider', { suits: 4 }));
+  const position = unwrap(spider.deal(2));
+  const common = {
+    game: 'spider',
+    options: { suits: 4 } as GameOptions,
+    budget: { maxPositions: 5_000 },
+  };
+  const request = { ...common, position };
+
+  it('give the best line found as a good move, legal by the rules, never as proven', async () => {
+    const hint = await pool.hint(request);
+    expect(hint.verdict).toBe('unknown');
+    expect(hint.move).toBeUndefined();
+    expect(spider.play(position, hint.bestMove!).ok).toBe(true);
+    const analysis = await pool.analyzePosition(request);
+    expect(analysis.bestLine?.[0]).toEqual(hint.bestMove);
+    let end = position;
+    for (const move of analysis.bestLine!) end = unwrap(spider.play(end, move));
+    expect(spider.makePosition(end)).not.toBe(spider.makePosition(position));
+  }, 30_000);
+
+  it('leave bulk answers with solutionAs "text" without the line', async () => {
+    const bulk = await pool.analyzeDeal({ ...common, deal: 2, solutionAs: 'text' });
+    expect(bulk.verdict).toBe('unknown');
+    expect(bulk).not.toHaveProperty('bestLine');
+    const plain = await pool.analyzeDeal({ ...common, deal: 2 });
+    expect(plain.bestLine?.length).toBeGreaterThan(0);
   }, 30_000);
 });
 

@@ -143,7 +143,7 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
         () => ({ ...gameData(request), position: request.position }),
         (api, data) => api.hint(data),
       ),
-    findWinnableDeal: (request) =>
+    findWinnableDeal: ((request: FindWinnableRequest) =>
       call(
         request,
         (game) => ({ ...gameData(request), ...checkSearch(request, game) }),
@@ -155,7 +155,7 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
           });
           return api.findWinnableDeal(data, onProgress);
         },
-      ),
+      )) as AnalysisService['findWinnableDeal'],
     supports: (game) => supported.has(game),
     close: () => pool.close(),
   };
@@ -231,9 +231,17 @@ function checkDeal(deal: unknown, game: Game, field: string): void {
   }
 }
 
-type SearchRange = { from: number; maxDeals: number } | { random: true; maxDeals: number };
+type SearchRange = ({ from: number } | { random: true }) & {
+  maxDeals: number;
+  orBestCandidate?: boolean;
+};
 
 function checkSearch(request: FindWinnableRequest, game: Game): SearchRange {
+  const range = checkRange(request, game);
+  return request.orBestCandidate === true ? { ...range, orBestCandidate: true } : range;
+}
+
+function checkRange(request: FindWinnableRequest, game: Game): SearchRange {
   const maxDeals = request.maxDeals ?? DEFAULT_MAX_DEALS;
   if (!Number.isInteger(maxDeals) || maxDeals < 1) {
     throw new AnalysisError(

@@ -29,6 +29,12 @@ export interface Analysis {
   readonly verdict: Verdict;
   /** The moves from the analysed position to a win; present only when winnable. */
   readonly solution?: readonly Move[];
+  /**
+   * When unknown: the line to the most promising position the search reached, each move
+   * legal in turn. Not proven to keep the game winnable; left out of `analyzeDeal(s)`
+   * answers with `solutionAs: 'text'`.
+   */
+  readonly bestLine?: readonly Move[];
   readonly stats: SolveStats;
 }
 
@@ -42,6 +48,11 @@ export interface HintAnswer {
   readonly verdict: Verdict;
   /** The next move on a winning line; present only when winnable and not already won. */
   readonly move?: Move;
+  /**
+   * When unknown: the first move of the best line found, "a good move", not proven to keep
+   * the game winnable.
+   */
+  readonly bestMove?: Move;
   readonly stats: SolveStats;
 }
 
@@ -53,11 +64,28 @@ export interface SearchProgress {
 }
 
 export interface WinnableDeal {
+  readonly verdict: 'winnable';
   readonly deal: number;
   readonly position: Position;
   readonly solution: readonly Move[];
   readonly stats: SolveStats;
   /** Deals tried, the winnable one included. */
+  readonly tried: number;
+}
+
+/**
+ * What `findWinnableDeal` with `orBestCandidate` answers when no deal tried was proven
+ * winnable: the most promising deal whose verdict is unknown (its best line brings the
+ * most cards home), never one proven impossible. It is not proven winnable.
+ */
+export interface UnprovenDeal {
+  readonly verdict: 'unknown';
+  readonly deal: number;
+  readonly position: Position;
+  /** The best line the search found from the deal, when it found one. */
+  readonly bestLine?: readonly Move[];
+  readonly stats: SolveStats;
+  /** Deals tried: every one of `maxDeals`, unless the deal numbers ran out first. */
   readonly tried: number;
 }
 
@@ -110,6 +138,11 @@ export interface FindWinnableRequest extends GameSpec, CallControl {
   readonly random?: boolean;
   /** Give up after this many deals (default 100). */
   readonly maxDeals?: number;
+  /**
+   * When no deal tried is proven winnable, answer with the best candidate (an
+   * `UnprovenDeal`) instead of rejecting with ERR_NO_WINNABLE_DEAL.
+   */
+  readonly orBestCandidate?: boolean;
   readonly onProgress?: (progress: SearchProgress) => void;
 }
 
@@ -126,7 +159,13 @@ export interface AnalysisService {
   analyzeDeals(request: DealsRequest): Promise<readonly DealAnalysis[]>;
   analyzePosition(request: PositionRequest): Promise<Analysis>;
   hint(request: PositionRequest): Promise<HintAnswer>;
-  /** The first deal proven winnable, with its solution ("winnable deals only"). */
+  /**
+   * The first deal proven winnable, with its solution ("winnable deals only"); with
+   * `orBestCandidate`, the best unproven deal when none of `maxDeals` is.
+   */
+  findWinnableDeal(
+    request: FindWinnableRequest & { readonly orBestCandidate: true },
+  ): Promise<WinnableDeal | UnprovenDeal>;
   findWinnableDeal(request: FindWinnableRequest): Promise<WinnableDeal>;
   /** Whether the solver plays this game id at all (others reject with ERR_UNSUPPORTED_GAME). */
   supports(game: string): boolean;

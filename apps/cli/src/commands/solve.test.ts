@@ -89,7 +89,23 @@ describe('naipe solve', () => {
     const report = JSON.parse(run.stdout);
     expect(report.verdict).toBe('unknown');
     expect(report.moves).toEqual([]);
+    expect(report.bestLine.length).toBeGreaterThan(0);
     expect(report.positions).toBeLessThanOrEqual(500);
+  });
+
+  it('gives the best line found where the verdict is unknown, as a comment, every move legal', () => {
+    const run = spawnCli(['solve', 'freecell', '11982', '--budget', '500']);
+    expect(run.code).toBe(5);
+    const [verdict, , best, ...rest] = run.stdout.split('\n');
+    expect(verdict).toBe('# freecell deal 11982: unknown');
+    expect(rest).toEqual(['']);
+    const found = /^# best line found \(not proven\): (\d+) moves: (.+)$/.exec(best!);
+    expect(found).not.toBeNull();
+    const moves = found![2]!.split(' ');
+    expect(moves).toHaveLength(Number(found![1]));
+    // The output as a move list is only comments; the line itself plays to its end.
+    const verified = spawnCli(['verify', 'freecell', '11982', '--moves', '-'], moves.join('\n'));
+    expect(verified.stdout).toBe(`not won (${moves.length} moves played)\n`);
   });
 
   it('solves a position read from stdin', async () => {

@@ -38,6 +38,14 @@ move list, the output is itself a move list for naipe verify:
   # N moves; P positions, T ms, M MiB
   6a 6b 6h 6h 1c ...
 
+When the verdict is unknown, a third comment line gives the best line the search
+found: the moves toward the most promising position it reached, each one legal,
+but not proven to keep the game winnable:
+
+  # spider deal 1: unknown
+  # P positions, T ms, M MiB
+  # best line found (not proven): 4 moves: 5a 7h ...
+
 Exit code: 0 winnable, 1 impossible, 5 unknown.
 
 Options:
@@ -51,7 +59,9 @@ Options:
                           ${DEFAULT_BUDGET.maxPositions} positions, ${DEFAULT_BUDGET.maxMs / 1000}s, ${DEFAULT_BUDGET.maxMemoryBytes / 2 ** 20}MB.
   --json                  print one JSON object instead:
                           {"game","deal","verdict","moves":[...],"positions","ms"}
-                          (deal is null with --position; moves is [] unless winnable)
+                          (deal is null with --position; moves is [] unless winnable;
+                          when unknown, "bestLine":[...] is the best line found,
+                          not proven)
 
 ${GAME_OPTIONS_HELP}
 
@@ -74,6 +84,7 @@ Examples:
     const { verdict, stats } = solved.value;
     const solution = verdict === 'winnable' ? (solved.value.solution ?? []) : [];
     const moves = solution.map((m) => game.makeMove(m));
+    const bestLine = (solved.value.bestLine ?? []).map((m) => game.makeMove(m));
 
     if (values.json) {
       const report = {
@@ -81,6 +92,7 @@ Examples:
         deal: start.deal,
         verdict,
         moves,
+        ...(verdict === 'unknown' ? { bestLine } : {}),
         positions: stats.positions,
         ms: Math.round(stats.ms),
       };
@@ -94,6 +106,12 @@ Examples:
           ? `# ${moves.length} moves; ${search}\n${moves.join(' ')}\n`
           : `# ${search}\n`,
       );
+      if (bestLine.length > 0) {
+        // A comment: the output stays a move list, and a line not proven is not offered as one.
+        io.stdout.write(
+          `# best line found (not proven): ${bestLine.length} moves: ${bestLine.join(' ')}\n`,
+        );
+      }
     }
     return VERDICT_EXIT[verdict];
   },

@@ -26,6 +26,7 @@ import {
   STORE_FULL,
   setRecordNext,
 } from '../tt/store';
+import { noteBest } from './best-line';
 import { Game, PRIORITY_LEVELS } from './game';
 import {
   countExpansion,
@@ -71,6 +72,7 @@ export function bestFirst<F extends Game>(family: F, deadline: f64): i32 {
   push(<u32>root, family.score(0));
   for (let record = pop(); record != 0; record = pop()) {
     family.readKey(recordKey(record));
+    noteBest(record, lowestBucket);
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
     let childLength = pathLengthOf(recordMove(record)) + 1;
     if (childLength > MAX_PATH_LENGTH) childLength = MAX_PATH_LENGTH;

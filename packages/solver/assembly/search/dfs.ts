@@ -23,6 +23,7 @@ import {
   VERDICT_WINNABLE,
 } from '../status';
 import { findPosition, insertPosition, STORE_FULL } from '../tt/store';
+import { noteBest } from './best-line';
 import { Game } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
@@ -184,6 +185,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
       continue;
     }
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
+    noteBest(<u32>child, unchecked(childPriority[next]));
     const status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]));
     if (status != QUEUED) {
       stoppedDepth = -1;

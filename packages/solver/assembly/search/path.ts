@@ -52,11 +52,19 @@ export function pathLengthOf(recordMoveWord: u32): u32 {
  * how many, or -1 when they do not fit in `room`.
  */
 export function collectPath(out: usize, room: i32): i32 {
-  if (goalMove == 0) return 0;
+  return collectPathTo(goalParent, goalMove, out, room);
+}
+
+/**
+ * The same for the line that ends with the move word `lastMove` from the record `parent`
+ * (0 when the line is empty).
+ */
+export function collectPathTo(parent: u32, lastMove: u32, out: usize, room: i32): i32 {
+  if (lastMove == 0) return 0;
   let length = 0;
-  let record = goalParent;
+  let record = parent;
   if (room < 1) return -1;
-  store<u32>(out, canonicalMoveOf(goalMove));
+  store<u32>(out, canonicalMoveOf(lastMove));
   length = 1;
   while (recordParent(record) != 0) {
     if (length >= room) return -1;

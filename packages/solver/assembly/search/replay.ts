@@ -19,6 +19,18 @@ export function replayPath<F extends Game>(
   out: usize,
   room: i32,
 ): i32 {
+  const at = replayLine<F>(family, path, length, out, room);
+  return at < 0 || family.isWon() ? at : ERR_REPLAY;
+}
+
+/** The same for a line that need not end in a win (search/best-line.ts). */
+export function replayLine<F extends Game>(
+  family: F,
+  path: usize,
+  length: i32,
+  out: usize,
+  room: i32,
+): i32 {
   family.restoreStart();
   let at = family.emitSettled(out, 0, room);
   if (at < 0) return at;
@@ -30,5 +42,5 @@ export function replayPath<F extends Game>(
     at = family.emitSettled(out, at, room);
     if (at < 0) return at;
   }
-  return family.isWon() ? at : ERR_REPLAY;
+  return at;
 }

@@ -2,7 +2,8 @@
  * The stage schedule run on a family: each stage (stages.ts) starts afresh from the
  * position loaded, settled, in the same store (emptied, except between soft threads of
  * one group, which share it), and the first stage to end with a verdict
- * other than "out of positions" answers; then the path back, shortened, replayed.
+ * other than "out of positions" answers; then the path back, shortened, replayed (or,
+ * when no stage answered, the last stage's best line: best-line.ts).
  */
 import { forgetUndo } from '../core/undo';
 import {
@@ -10,10 +11,12 @@ import {
   ERR_SOLUTION_TOO_LONG,
   VERDICT_IMPOSSIBLE,
   VERDICT_UNKNOWN_POSITIONS,
+  VERDICT_UNKNOWN_TIME,
 } from '../status';
 import { setKeyBytes } from '../tt/hash';
 import { allowMore, prepareStore, recordCount } from '../tt/store';
 import { bestFirst } from './best-first';
+import { forgetBestLine, keepBestLine, resetBestLine } from './best-line';
 import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
 import { Game } from './game';
 import { collectPath, expanded } from './path';
@@ -49,6 +52,7 @@ export function runStages<F extends Game>(
   storedTotal = 0;
   expandedTotal = 0;
   setKeyBytes(family.keyBytes());
+  forgetBestLine();
   let verdict = VERDICT_UNKNOWN_POSITIONS;
   for (let stage = 0; stage < stageCount; stage++) {
     const last = stage == stageCount - 1;
@@ -60,6 +64,7 @@ export function runStages<F extends Game>(
     else if (!prepareStore(storeBytes, cap)) return ERR_BUDGET;
     else if (method == METHOD_SOFT_THREAD) resetSoftThreads();
     useStage(stage);
+    resetBestLine();
     family.restoreStart();
     family.settle();
     forgetUndo();
@@ -79,6 +84,8 @@ export function runStages<F extends Game>(
     remaining -= recordCount - before;
     // A streamlined stage searched part of the game: its "impossible" proves nothing.
     if (verdict == VERDICT_IMPOSSIBLE && !stageExact[stage]) verdict = VERDICT_UNKNOWN_POSITIONS;
+    if (verdict == VERDICT_UNKNOWN_POSITIONS || verdict == VERDICT_UNKNOWN_TIME)
+      keepBestLine(stage);
     if (verdict != VERDICT_UNKNOWN_POSITIONS || remaining == 0) break;
   }
   return verdict;

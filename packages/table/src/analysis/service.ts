@@ -25,6 +25,11 @@ export interface AnalysisResult {
   readonly verdict: Verdict;
   /** For a winnable position: moves from it to the win. */
   readonly solution?: readonly Move[];
+  /**
+   * For an unknown verdict: the start of the best line the search found (at least its
+   * first move), a good move that is not proven to keep the game winnable.
+   */
+  readonly bestLine?: readonly Move[];
   readonly stats: AnalysisStats;
 }
 
@@ -33,23 +38,40 @@ export interface WinnableDealRequest {
   readonly options: GameOptions;
   /** The first deal number to try; the search goes up from there. */
   readonly from: number;
+  /** Deals to try, each within the call's budget, before settling for the best candidate. */
+  readonly maxDeals: number;
 }
 
 export interface WinnableDeal {
   readonly deal: number;
+  /**
+   * `winnable` with its solution when a deal was proven winnable; otherwise `unknown`: no
+   * deal tried was, and this one is the most promising of them, not proven winnable.
+   */
   readonly result: AnalysisResult;
+}
+
+/** Limits for one call, in positions so that answers do not depend on the machine. */
+export interface AnalysisBudget {
+  readonly maxPositions?: number;
 }
 
 export interface AnalysisCallOptions {
   readonly signal?: AbortSignal;
+  /** The service's own budget when absent. */
+  readonly budget?: AnalysisBudget;
 }
 
 export interface AnalysisService {
   /** Whether the solver covers this game; the table asks nothing else about games it does not. */
   supports(game: GameId): boolean;
   analyzePosition(request: AnalysisRequest, call?: AnalysisCallOptions): Promise<AnalysisResult>;
-  /** The next move of a winning line from the position (`solution[0]`), when there is one. */
+  /**
+   * The next move of a winning line from the position (`solution[0]`), when there is one;
+   * else, when the verdict is unknown, the first move of the best line found (`bestLine[0]`).
+   */
   hint(request: AnalysisRequest, call?: AnalysisCallOptions): Promise<AnalysisResult>;
+  /** The first deal proven winnable within `maxDeals` tries, or else the best candidate. */
   findWinnableDeal(request: WinnableDealRequest, call?: AnalysisCallOptions): Promise<WinnableDeal>;
 }
 

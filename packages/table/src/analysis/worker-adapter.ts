@@ -1,7 +1,8 @@
 /**
  * `@naipe/worker`'s analysis service seen as the table's `AnalysisService`. The worker
- * answers a hint with one move and a winnable-deal search with the deal's solution;
- * this adapter gives them the table's shapes and passes every abort signal through.
+ * answers a hint with one move (proven, or a good move) and a winnable-deal search with
+ * the deal's solution or its best candidate; this adapter gives them the table's shapes
+ * and passes every abort signal and budget through.
  */
 import type { AnalysisService as WorkerService } from '@naipe/worker';
 import type {
@@ -11,10 +12,11 @@ import type {
   AnalysisStats,
 } from './service.js';
 
-/** The worker's request: the table's, with the abort signal when there is one. */
+/** The worker's request: the table's, with the abort signal and budget when there are. */
 const workerRequest = <R extends object>(request: R, call?: AnalysisCallOptions) => ({
   ...request,
   ...(call?.signal ? { signal: call.signal } : {}),
+  ...(call?.budget ? { budget: call.budget } : {}),
 });
 
 const positionRequest = ({ game, options, position }: AnalysisRequest) => ({
@@ -40,6 +42,7 @@ export function fromWorkerService(worker: WorkerService): AnalysisService {
       return {
         verdict: answer.verdict,
         ...(answer.solution ? { solution: answer.solution } : {}),
+        ...(answer.bestLine ? { bestLine: answer.bestLine } : {}),
         stats: tableStats(answer.stats),
       };
     },
@@ -48,20 +51,24 @@ export function fromWorkerService(worker: WorkerService): AnalysisService {
       return {
         verdict: answer.verdict,
         ...(answer.move ? { solution: [answer.move] } : {}),
+        ...(answer.bestMove ? { bestLine: [answer.bestMove] } : {}),
         stats: tableStats(answer.stats),
       };
     },
     async findWinnableDeal(request, call) {
-      const { game, options, from } = request;
-      const found = await worker.findWinnableDeal(workerRequest({ game, options, from }, call));
-      return {
-        deal: found.deal,
-        result: {
-          verdict: 'winnable',
-          solution: found.solution,
-          stats: tableStats(found.stats, { tried: found.tried }),
-        },
-      };
+      const { game, options, from, maxDeals } = request;
+      const found = await worker.findWinnableDeal(
+        workerRequest({ game, options, from, maxDeals, orBestCandidate: true as const }, call),
+      );
+      const stats = tableStats(found.stats, { tried: found.tried });
+      if (found.verdict === 'winnable') {
+        return {
+          deal: found.deal,
+          result: { verdict: 'winnable', solution: found.solution, stats },
+        };
+      }
+      const line = found.bestLine ? { bestLine: found.bestLine } : {};
+      return { deal: found.deal, result: { verdict: 'unknown', ...line, stats } };
     },
   };
 }

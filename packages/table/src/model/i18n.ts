@@ -92,6 +92,7 @@ const es = {
   cannotLift: 'Esa carta no se puede mover',
   noMove: 'No hay jugada para esa carta',
   hintIs: 'Pista: {move}',
+  goodMoveIs: 'Una buena jugada (sin garantía de ganar): {move}',
   noHint: 'No hay jugadas útiles',
   hintsUsed: 'Pistas',
   unknownGame: 'Juego desconocido: «{game}». Juegos: {games}.',
@@ -104,6 +105,8 @@ const es = {
   cannotSave:
     'Este navegador ya no puede guardar la partida (no queda espacio o no lo permite). Puedes seguir jugando: se guardará en cuanto se pueda.',
   savingAgain: 'La partida vuelve a guardarse en este navegador.',
+  notProvenWinnable:
+    'Ninguna de las partidas probadas se pudo demostrar ganable: esta es la más prometedora, pero no está demostrado que se pueda ganar.',
   dismiss: 'Entendido',
   played: 'Jugadas',
   wonCount: 'Ganadas',
@@ -192,6 +195,7 @@ const pt: Messages = {
   cannotLift: 'Essa carta não pode ser movida',
   noMove: 'Não há jogada para essa carta',
   hintIs: 'Dica: {move}',
+  goodMoveIs: 'Uma boa jogada (sem garantia de vencer): {move}',
   noHint: 'Não há jogadas úteis',
   hintsUsed: 'Dicas',
   unknownGame: 'Jogo desconhecido: «{game}». Jogos: {games}.',
@@ -204,6 +208,8 @@ const pt: Messages = {
   cannotSave:
     'Este navegador não consegue mais salvar o jogo (falta espaço ou não é permitido). Você pode continuar jogando: ele será salvo assim que for possível.',
   savingAgain: 'O jogo volta a ser salvo neste navegador.',
+  notProvenWinnable:
+    'Nenhum dos jogos tentados pôde ser provado vencível: este é o mais promissor, mas não está provado que dê para vencer.',
   dismiss: 'Entendi',
   played: 'Jogados',
   wonCount: 'Ganhos',
@@ -289,6 +295,7 @@ const en: Messages = {
   cannotLift: 'That card cannot move',
   noMove: 'No move for that card',
   hintIs: 'Hint: {move}',
+  goodMoveIs: 'A good move (not proven to win): {move}',
   noHint: 'No useful move',
   hintsUsed: 'Hints',
   unknownGame: 'Unknown game: “{game}”. Games: {games}.',
@@ -301,6 +308,8 @@ const en: Messages = {
   cannotSave:
     'This browser can no longer save the game (it is out of room or does not allow it). Play on: the game will be saved as soon as it can be.',
   savingAgain: 'The game is being saved in this browser again.',
+  notProvenWinnable:
+    'None of the deals tried could be proven winnable: this is the most promising one, but it is not proven winnable.',
   dismiss: 'Got it',
   played: 'Played',
   wonCount: 'Won',

@@ -31,6 +31,11 @@ export interface Line {
 /** A hint on the board: the cards to move (by where they lie) and where they go. */
 export interface Hint {
   readonly move: Move;
+  /**
+   * On a winning line the solver found; false for a good move (the solver's best line
+   * where it has no verdict, or a useful move by the rules), which may not keep the game winnable.
+   */
+  readonly proven: boolean;
   readonly from: string;
   readonly count: number;
   readonly to: string;
@@ -120,8 +125,9 @@ export class Advice implements ReactiveController {
   }
 
   /**
-   * Shows the next move of a winning line (or, without one, a useful move of the rules)
-   * on the board, and says it.
+   * Shows the next move of a winning line on the board, and says it; without one, a good
+   * move (of the solver's best line where it has no verdict, or a useful move of the
+   * rules), said as such.
    */
   async showHint(): Promise<void> {
     const { session } = this.line();
@@ -129,11 +135,13 @@ export class Advice implements ReactiveController {
     if (!session || !ctx) return;
     const game = session.game;
     const key = this.#currentKey;
-    let move = await this.solver.hint(ctx);
+    let suggestion = await this.solver.hint(ctx);
     const now = this.line();
     if (now.session !== session || this.#currentKey !== key) return;
-    if (move && !game.checkMove(session.position, move).ok) move = undefined;
-    move ??= game.usefulMove(session.position);
+    if (suggestion && !game.checkMove(session.position, suggestion.move).ok) suggestion = undefined;
+    const useful = suggestion ? undefined : game.usefulMove(session.position);
+    const move = suggestion?.move ?? useful;
+    const proven = suggestion?.proven ?? false;
     if (!move) {
       this.host.announce(this.host.t.t('noHint'));
       return;
@@ -143,15 +151,15 @@ export class Advice implements ReactiveController {
     const moving = session.movingCard(full);
     this.hint = {
       move: full,
+      proven,
       from: full.kind === 'transfer' ? pileId(fromTransferSource(full)) : 'stock',
       count: full.kind === 'transfer' ? (full.count ?? 1) : 0,
       to: full.kind === 'transfer' ? pileId(session.destination(full)!) : 'stock',
     };
-    this.host.announce(
-      this.host.t.t('hintIs', {
-        move: this.host.t.move(full, moving, game.variant.stock === 'deal'),
-      }),
-    );
+    // A move the solver has not proven is never called the hint to a win.
+    const said = this.host.t.move(full, moving, game.variant.stock === 'deal');
+    const shown = proven || useful ? 'hintIs' : 'goodMoveIs';
+    this.host.announce(this.host.t.t(shown, { move: said }));
     this.host.requestUpdate();
   }
 

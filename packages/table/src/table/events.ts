@@ -47,6 +47,11 @@ export interface NaipeNewGameDetail {
   readonly game: string;
   readonly options: GameOptions;
   readonly deal: number | null;
+  /**
+   * Present when the deal came from "winnable deals only": true when the solver proved
+   * it winnable, false when no deal tried was proven and this is the best candidate.
+   */
+  readonly provenWinnable?: boolean;
 }
 
 export interface NaipeLocaleChangeDetail {

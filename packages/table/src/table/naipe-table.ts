@@ -44,7 +44,7 @@ const optionalNumber = {
  * @fires naipe-won - Every card is home. Detail: `{ game, deal, moves, elapsedMs }`.
  * @fires naipe-lost - A move lost a winnable game, no move is left, or the player dealt again before winning. Detail: `{ reason }`.
  * @fires naipe-verdict - The solver judged a position the player reached. Detail: `{ verdict, status, position }`.
- * @fires naipe-new-game - The player started a new deal. Detail: `{ game, options, deal }`.
+ * @fires naipe-new-game - The player started a new deal. Detail: `{ game, options, deal }`, and with winnable deals only `provenWinnable` (false: no deal tried was proven winnable; this is the most promising one).
  * @fires naipe-locale-change - The player chose another language in the table's menu; the table changed its own `locale` only, so a page that wants to follow switches its own language. Detail: `{ locale }`.
  *
  * @csspart table - The whole table.
@@ -248,7 +248,10 @@ export class NaipeTable extends LitElement {
     this.#play.redo();
   }
 
-  /** Shows a hint: the solver's next winning move, or a useful move by the rules. */
+  /**
+   * Shows a hint: the solver's next winning move; where the solver has no verdict, a good
+   * move of its best line, said as "a good move"; else a useful move by the rules.
+   */
   hint(): Promise<void> {
     return this.#play.askHint();
   }
@@ -262,7 +265,11 @@ export class NaipeTable extends LitElement {
       this.confirmDialog?.showModal();
       return;
     }
-    void this.#play.newDeal(this.winnableOnly);
+    void this.#play.newDeal(this.winnableOnly).then((kind) => {
+      if (kind === undefined) return;
+      if (kind === 'unproven') this.#notify('notProvenWinnable');
+      else this.#withdraw('notProvenWinnable');
+    });
   }
 
   // ---- Lifecycle ------------------------------------------------------------------

@@ -24,6 +24,9 @@ import type { SolverLink } from './solver-link.js';
 
 export type { Hint } from './advice.js';
 
+/** How a new deal was chosen: at random, proven winnable, or the best unproven candidate. */
+export type DealtKind = 'random' | 'proven' | 'unproven';
+
 export interface PlayHost extends AdviceHost, KeepingHost {
   readonly autoSafe: boolean;
   /** Called when the position on the board changes, to clear what pointed at the old one. */
@@ -290,30 +293,45 @@ export class PlayController implements ReactiveController {
     this.host.announce(this.host.t.t('undone'));
   }
 
-  /** Deals again with the same options; the caller has asked for confirmation. */
-  async newDeal(winnableOnly: boolean): Promise<void> {
+  /**
+   * Deals again with the same options; the caller has asked for confirmation. With
+   * `winnableOnly` (where the solver plays the game) the deal is the first of a few tries
+   * proven winnable, or else the most promising of them: answers `unproven` then (the
+   * table says so), `proven` or `random` otherwise, undefined when nothing was dealt.
+   */
+  async newDeal(winnableOnly: boolean): Promise<DealtKind | undefined> {
     const session = this.session;
-    if (!session) return;
+    if (!session) return undefined;
     const game = session.game;
     this.stop();
     let deal = randomDeal(game);
     let verdict: AnalysisResult | undefined;
+    let kind: DealtKind = 'random';
     if (winnableOnly && this.solver.supports(game.id)) {
       const found = await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal);
-      if (!found || this.session !== session) return;
+      if (!found || this.session !== session) return undefined;
       deal = found.deal;
-      verdict = found.result;
+      // An unproven candidate's short search is no verdict: its analysis starts afresh.
+      kind = found.result.verdict === 'winnable' ? 'proven' : 'unproven';
+      if (kind === 'proven') verdict = found.result;
     }
     const start = game.deal(deal);
-    if (!start.ok) return;
+    if (!start.ok) return undefined;
     // Given up only now that its successor is ready: a failed search leaves it playable.
     if (this.abandon()) this.host.emit('naipe-lost', { reason: 'abandoned' });
     const next = Session.start(game, deal, start.value);
     const keeping = this.#keeping;
     this.begin(next, keeping.store, keeping.variant, true, verdict);
     if (verdict) this.#advice.verdictArrived(this.currentKey!, verdict);
-    this.host.announce(`${this.host.t.t('newDeal')} ${this.host.t.t('dealValue', { deal })}`);
-    this.host.emit('naipe-new-game', { game: game.id, options: offeredOptions(game), deal });
+    const t = this.host.t;
+    const dealt = `${t.t('newDeal')} ${t.t('dealValue', { deal })}`;
+    this.host.announce(kind === 'unproven' ? `${dealt}. ${t.t('notProvenWinnable')}` : dealt);
+    const detail = { game: game.id, options: offeredOptions(game), deal };
+    this.host.emit(
+      'naipe-new-game',
+      kind === 'random' ? detail : { ...detail, provenWinnable: kind === 'proven' },
+    );
+    return kind;
   }
 
   // ---- Help from the rules and the solver ------------------------------------------

@@ -1,7 +1,13 @@
 import { Game, type Move, unwrap } from '@naipe/rules';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { describe, expect, it, vi } from 'vitest';
-import type { AnalysisResult, AnalysisService } from '../analysis/service.js';
+import { QUICK_BUDGET } from '../analysis/budgets.js';
+import type {
+  AnalysisCallOptions,
+  AnalysisRequest,
+  AnalysisResult,
+  AnalysisService,
+} from '../analysis/service.js';
 import { type PositionContext, SolverLink } from './solver-link.js';
 
 const host: ReactiveControllerHost = {
@@ -37,11 +43,18 @@ const winnable = (move: Move): AnalysisResult => ({
   stats: {},
 });
 
-function service(analysis: Promise<AnalysisResult>) {
+const unknown = (bestLine: Move[]): AnalysisResult => ({ verdict: 'unknown', bestLine, stats: {} });
+
+/** A service whose analyses answer `analyses` in turn (the last one again after that). */
+function service(...analyses: Promise<AnalysisResult>[]) {
+  let asked = 0;
   return {
     supports: () => true,
-    analyzePosition: vi.fn(() => analysis),
-    hint: vi.fn(async () => winnable(first)),
+    analyzePosition: vi.fn(
+      (_: AnalysisRequest, _call?: AnalysisCallOptions) =>
+        analyses[Math.min(asked++, analyses.length - 1)]!,
+    ),
+    hint: vi.fn(async (_: AnalysisRequest, _call?: AnalysisCallOptions) => winnable(first)),
     findWinnableDeal: vi.fn(),
   } satisfies AnalysisService;
 }
@@ -55,9 +68,52 @@ describe('SolverLink hints', () => {
     link.analyse(ctx);
     const hint = link.hint(ctx);
     answer.resolve(winnable(first));
-    expect(await hint).toEqual(first);
+    expect(await hint).toEqual({ move: first, proven: true });
+    // The quick answer was a verdict: nothing more is asked.
     expect(solver.analyzePosition).toHaveBeenCalledTimes(1);
+    expect(solver.analyzePosition.mock.calls[0]![1]).toMatchObject({ budget: QUICK_BUDGET });
     expect(solver.hint).not.toHaveBeenCalled();
+  });
+
+  it('give a good move from the quick answer while the longer analysis goes on', async () => {
+    const longer = deferred<AnalysisResult>();
+    const solver = service(Promise.resolve(unknown([first])), longer.promise);
+    const verdicts: string[] = [];
+    const link = new SolverLink(host, (_, result) => verdicts.push(result.verdict));
+    link.service = solver;
+    link.analyse(ctx);
+    expect(await link.hint(ctx)).toEqual({ move: first, proven: false });
+    expect(solver.analyzePosition).toHaveBeenCalledTimes(2);
+    expect(solver.analyzePosition.mock.calls[1]![1]).not.toHaveProperty('budget');
+    expect(solver.hint).not.toHaveBeenCalled();
+    // The quick "unknown" is no verdict: the position is still being analysed.
+    expect(verdicts).toEqual([]);
+    expect(link.status(ctx).kind).toBe('analysing');
+    longer.resolve(winnable(first));
+    await vi.waitFor(() => expect(verdicts).toEqual(['winnable']));
+    expect(await link.hint(ctx)).toEqual({ move: first, proven: true });
+  });
+
+  it('give the best line of a known unknown verdict as a good move, and none when lost', async () => {
+    const solver = service(Promise.resolve(unknown([first])));
+    const verdicts: string[] = [];
+    const link = new SolverLink(host, (_, result) => verdicts.push(result.verdict));
+    link.service = solver;
+    link.analyse(ctx);
+    await vi.waitFor(() => expect(verdicts).toEqual(['unknown']));
+    expect(await link.hint(ctx)).toEqual({ move: first, proven: false });
+    link.record(ctx.line[0]!, { verdict: 'impossible', stats: {} });
+    expect(await link.hint(ctx)).toBeUndefined();
+    expect(solver.hint).not.toHaveBeenCalled();
+  });
+
+  it('ask for a hint within the quick budget when nothing is known', async () => {
+    const solver = service(Promise.resolve(winnable(first)));
+    solver.hint.mockImplementation(async () => unknown([first]));
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    expect(await link.hint(ctx)).toEqual({ move: first, proven: false });
+    expect(solver.hint.mock.calls[0]![1]).toMatchObject({ budget: QUICK_BUDGET });
   });
 
   it('ask the solver themselves when that analysis fails', async () => {
@@ -69,7 +125,7 @@ describe('SolverLink hints', () => {
     link.analyse(ctx);
     const hint = link.hint(ctx);
     answer.reject(new Error('worker lost'));
-    expect(await hint).toEqual(first);
+    expect(await hint).toEqual({ move: first, proven: true });
     expect(solver.hint).toHaveBeenCalledTimes(1);
     warn.mockRestore();
   });

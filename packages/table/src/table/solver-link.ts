@@ -5,6 +5,7 @@
  */
 import type { GameId, GameOptions, Move, Position } from '@naipe/rules';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
+import { QUICK_BUDGET, WINNABLE_TRIES } from '../analysis/budgets.js';
 import { Question } from '../analysis/question.js';
 import type { AnalysisResult, AnalysisService, WinnableDeal } from '../analysis/service.js';
 import {
@@ -24,6 +25,20 @@ export interface PositionContext {
   readonly nextOnParentLine: string | undefined;
 }
 
+/** A move the solver suggests: `proven` on a winning line, or else a good move of its best line. */
+export interface SolverMove {
+  readonly move: Move;
+  readonly proven: boolean;
+}
+
+/** The move a result suggests, if any. */
+function suggested(result: AnalysisResult | undefined): SolverMove | undefined {
+  const winning = result?.solution?.[0];
+  if (winning) return { move: winning, proven: true };
+  const good = result?.verdict === 'unknown' ? result.bestLine?.[0] : undefined;
+  return good ? { move: good, proven: false } : undefined;
+}
+
 export class SolverLink implements ReactiveController {
   service: AnalysisService | undefined;
   readonly #book = new Map<string, Entry>();
@@ -31,6 +46,8 @@ export class SolverLink implements ReactiveController {
   #asking: string | undefined;
   /** That question's answer to come, so a hint can wait for it instead of asking again. */
   #answer: Promise<AnalysisResult | undefined> | undefined;
+  /** Its first answer, within the quick budget: what a hint waits for. */
+  #quickAnswer: Promise<AnalysisResult | undefined> | undefined;
   readonly #verdict: Question<AnalysisResult>;
   readonly hintQuestion: Question<AnalysisResult>;
   readonly dealQuestion: Question<WinnableDeal>;
@@ -91,7 +108,23 @@ export class SolverLink implements ReactiveController {
     this.#book.set(key, { state: 'pending' });
     this.#asking = key;
     const request = { game: ctx.game, options: ctx.options, position: ctx.position };
-    this.#answer = this.#verdict.ask((signal) => service.analyzePosition(request, { signal }));
+    let quickAnswered!: (result: AnalysisResult | undefined) => void;
+    this.#quickAnswer = new Promise((resolve) => {
+      quickAnswered = resolve;
+    });
+    this.#answer = this.#verdict.ask(async (signal) => {
+      // Quick first, so that a hint asked meanwhile waits no longer than a hint of its own.
+      let quick: AnalysisResult;
+      try {
+        quick = await service.analyzePosition(request, { signal, budget: QUICK_BUDGET });
+      } catch (error) {
+        quickAnswered(undefined);
+        throw error;
+      }
+      quickAnswered(quick);
+      if (quick.verdict !== 'unknown') return quick;
+      return service.analyzePosition(request, { signal });
+    });
     void this.#answer.then((result) => {
       if (this.#asking === key && !this.#verdict.pending) this.#asking = undefined;
       // The question re-rendered its host already, but before the book knew the answer.
@@ -113,25 +146,34 @@ export class SolverLink implements ReactiveController {
     });
   }
 
-  /** The solver's next move from the position, or undefined when it has none. */
-  async hint(ctx: PositionContext): Promise<Move | undefined> {
+  /**
+   * The solver's next move from the position: on a winning line, or else a good move of
+   * the best line found; undefined when it has none (the position is lost, say).
+   */
+  async hint(ctx: PositionContext): Promise<SolverMove | undefined> {
     const service = this.service;
     if (!service?.supports(ctx.game)) return undefined;
     const key = ctx.line[ctx.line.length - 1]!;
     const known = this.#book.get(key);
-    if (known?.state === 'done') return known.result.solution?.[0];
-    // The position's own analysis is under way: its line answers sooner than a second
-    // search queued behind it in the same worker.
-    if (known?.state === 'pending' && this.#asking === key && this.#answer) {
-      const result = await this.#answer;
-      if (result) return result.solution?.[0];
+    if (known?.state === 'done') return suggested(known.result);
+    // The position's own analysis is under way: its quick answer comes sooner than a
+    // second search queued behind it in the same worker.
+    if (known?.state === 'pending' && this.#asking === key && this.#quickAnswer) {
+      const result = await this.#quickAnswer;
+      if (result) return suggested(result);
     }
     const request = { game: ctx.game, options: ctx.options, position: ctx.position };
     // A hint answers with one move, not a whole line, so it is not kept as a verdict.
-    const result = await this.hintQuestion.ask((signal) => service.hint(request, { signal }));
-    return result?.solution?.[0];
+    const result = await this.hintQuestion.ask((signal) =>
+      service.hint(request, { signal, budget: QUICK_BUDGET }),
+    );
+    return suggested(result);
   }
 
+  /**
+   * "Winnable deals only": the first of WINNABLE_TRIES deals from `from` proven winnable,
+   * or else the most promising of them, its result `unknown`.
+   */
   findWinnableDeal(
     game: GameId,
     options: GameOptions,
@@ -140,7 +182,10 @@ export class SolverLink implements ReactiveController {
     const service = this.service;
     if (!service) return Promise.resolve(undefined);
     return this.dealQuestion.ask((signal) =>
-      service.findWinnableDeal({ game, options, from }, { signal }),
+      service.findWinnableDeal(
+        { game, options, from, maxDeals: WINNABLE_TRIES },
+        { signal, budget: QUICK_BUDGET },
+      ),
     );
   }
 

@@ -1,0 +1,89 @@
+/**
+ * The best line an unknown verdict carries (assembly/search/best-line.ts), on the debug
+ * build: on budgets too small for a verdict, in every family and from every kind of
+ * stage (soft threads, depth-first, streamlined, best-first), the line is there, every
+ * move legal in turn by @naipe/rules, and a hint gives its first move as `bestMove`,
+ * never as a proven `move`. Budgets are in positions, so the verdicts do not depend on
+ * the machine.
+ */
+import { unwrap } from '@naipe/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { debugWasmUrl } from './debug.js';
+import { Solver } from './solver.js';
+import { bakers, expectLegalLine, freecell, KLONDIKE_GAMES, spiderGame } from './test-support.js';
+
+let solver: Solver;
+beforeAll(async () => {
+  solver = await Solver.create(debugWasmUrl());
+});
+
+// Budgets that end in different stages of each family's schedule: FreeCell's soft
+// threads (500) and its best-first tries (20,000); Klondike's streamlined depth-first
+// try (5,000), its second try (30,000) and its complete best-first search (70,000);
+// Spider's first best-first try (5,000) and its second (50,000). Each deal is one the
+// search neither wins nor proves at its largest budget here, so at the smaller ones too:
+// a smaller budget runs a prefix of the same stages.
+const spider = (deck: 'spanish' | 'french', suits: 1 | 2 | 4, deal: number, budgets: number[]) =>
+  budgets.map((budget) => ({
+    name: `${deck} Spider ${suits} suits`,
+    game: spiderGame(deck, suits),
+    deal,
+    budget,
+  }));
+const KLONDIKE_DEALS = [76, 74, 2, 2, 1];
+const CASES = [
+  { name: 'FreeCell', game: freecell, deal: 11982, budget: 500 },
+  { name: 'FreeCell', game: freecell, deal: 11982, budget: 20_000 },
+  { name: "Baker's Game", game: bakers, deal: 2, budget: 1_000 },
+  ...KLONDIKE_GAMES.flatMap(([name, game], i) =>
+    [5_000, 30_000, 70_000].map((budget) => ({ name, game, deal: KLONDIKE_DEALS[i]!, budget })),
+  ),
+  ...spider('spanish', 1, 167, [5_000, 50_000]),
+  ...spider('spanish', 2, 4, [5_000, 50_000]),
+  ...spider('spanish', 4, 2, [5_000, 50_000]),
+  ...spider('french', 1, 72, [5_000, 50_000]),
+  ...spider('french', 2, 3, [5_000]),
+  ...spider('french', 4, 3, [5_000, 50_000]),
+];
+
+describe('the best line of an unknown verdict', () => {
+  it.each(CASES)(
+    '$name deal $deal at $budget positions: a legal line, and its first move as the hint',
+    ({ game, deal, budget }) => {
+      const start = unwrap(game.deal(deal));
+      const result = unwrap(solver.solve(game, start, { maxPositions: budget }));
+      expect(result.verdict).toBe('unknown');
+      expect(result.solution).toBeUndefined();
+      expect(result.bestLine?.length).toBeGreaterThan(0);
+      const end = expectLegalLine(game, start, result.bestLine!);
+      expect(game.makePosition(end)).not.toBe(game.makePosition(start));
+      const hint = unwrap(solver.hint(game, start, { maxPositions: budget }));
+      expect(hint.verdict).toBe('unknown');
+      expect(hint.move).toBeUndefined();
+      expect(hint.bestMove).toEqual(result.bestLine![0]);
+    },
+  );
+
+  it('is the same on every solve of the same position and budget', () => {
+    const game = spiderGame('spanish', 4);
+    const lines = [1, 2].map(() => unwrap(solver.solveDeal(game, 7, { maxPositions: 20_000 })));
+    expect(lines[0]!.verdict).toBe('unknown');
+    expect(lines[1]).toMatchObject({ verdict: 'unknown', bestLine: lines[0]!.bestLine });
+  });
+
+  it('is absent from winnable and impossible verdicts', () => {
+    const won = unwrap(solver.solveDeal(freecell, 1));
+    expect(won.verdict).toBe('winnable');
+    expect(won.bestLine).toBeUndefined();
+    const lost = unwrap(solver.solveDeal(freecell, 11982, { maxPositions: 10_000_000 }));
+    expect(lost.verdict).toBe('impossible');
+    expect(lost.bestLine).toBeUndefined();
+    expect(unwrap(solver.hint(freecell, unwrap(freecell.deal(1)))).bestMove).toBeUndefined();
+  });
+
+  it('is absent when the budget ends before any position past the start was searched', () => {
+    const result = unwrap(solver.solveDeal(spiderGame('spanish', 4), 3, { maxPositions: 2 }));
+    expect(result.verdict).toBe('unknown');
+    expect(result.bestLine).toBeUndefined();
+  });
+});
