@@ -12,10 +12,11 @@
  *
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
- * the first.
+ * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`).
  */
 import { moveBuffer } from '../../core/moves';
 import {
+  buildersOf,
   buildsOn,
   columnCount,
   drawCount,
@@ -23,6 +24,7 @@ import {
   foundationReturns,
   GROUPS_ANY_FACE_UP,
   groups,
+  holdersOf,
   rankOf,
   redeal,
   suitCount,
@@ -79,6 +81,99 @@ export function movableDepth(column: i32): i32 {
 
 let emptyColumn: i32 = -1;
 
+/**
+ * Whether idle moves are left out (`isIdleShift`, `isIdleReturn`): on while searching,
+ * off for the perft, which holds the generator against every legal move (index.ts).
+ */
+export let pruneIdleMoves: bool = true;
+
+export function setIdleMovePruning(on: bool): void {
+  pruneIdleMoves = on;
+}
+
+/**
+ * One bit per card the next move could play, or that lies home where a foundation could
+ * give it back (Klondike): the cards of movable runs or groups, the waste's reachable
+ * cards, the foundations' cards. What the idle moves' tests read.
+ */
+let playable: u64 = 0;
+
+function markPlayable(): void {
+  let cards: u64 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    for (let i = length - movableDepth(column); i < length; i++)
+      cards |= (<u64>1) << cardAt(column, i);
+  }
+  for (let reach = 1; reach <= talonLength; reach++)
+    if (drawsToReach(reach) >= 0) cards |= (<u64>1) << unchecked(talon[reach - 1]);
+  if (foundationReturns) {
+    for (let suit = 0; suit < suitCount; suit++) {
+      for (let rank = unchecked(foundationRank[suit]); rank > 0; rank--)
+        cards |= (<u64>1) << ((suit << 4) | rank);
+    }
+  }
+  playable = cards;
+}
+
+/**
+ * Idle moves, left out of the search in Klondike: moves no winning line needs first.
+ * - An *idle shift* moves a run off a face-up card Y it is built on, Y cannot go home,
+ *   and no card but the run's base B that builds on Y is playable.
+ * - An *idle return* brings a foundation's top X down, no card that builds on X is
+ *   playable, and no playable card could take the card X leaves on top of its
+ *   foundation (X's predecessor, which only X's absence lets come down).
+ *
+ * Proof. Call Y's P the shift of B's run from Y onto Z (a card, or an empty column), X's P
+ * the return of X onto Z. Let P be the first move of a shortest winning line. Until a
+ * later move needs P, the moves after it are legal, to the same positions but for P,
+ * with P not made. They leave Z alone (covered) and, for a shift, Y (left on top) and
+ * B's run but from its top down (it sits on the same card over Y as over Z: a move onto
+ * its top, which Y and the cards under it rank too high to make, or of a part of it
+ * above B, is legal either way); for a return, X, and X's foundation (which only X or its
+ * predecessor could change). P turns no card up and empties no column. A move needs P
+ * when it
+ * - puts a card on Y or on X, sends Y home, or (a return) brings X's predecessor down:
+ *   P can wait until just before it;
+ * - moves a run with Y on top (B's run can go along, built on Y), or with Z in it
+ *   (without B's run or X, which P then puts back on Z), or X alone (X comes down there
+ *   instead): these stay legal without P, and P, or the return there, comes after;
+ * - moves B's run on whole, sends B or X home: merged with P, or P dropped, the line
+ *   would be shorter, so a shortest line has none.
+ * So P can wait, the line's length kept, until just before a move of the first kind.
+ * There P is not idle: that move follows it, and P changes neither the playable cards
+ * (B's run, Y and Z are in movable runs with P made or not; X is on the table or home)
+ * nor the foundations but for X's, whose top P lowers: so Y could go home, or the card
+ * put on Y or X (not B: the line would be shorter) was playable, or X's predecessor
+ * could go onto a playable card (a column's top). Nor does the wait make idle a move it
+ * passes: the playable cards are the same, the foundations the same or higher, and the
+ * moves it passes take cards neither off Y nor off X. So each wait leaves the line one
+ * idle move fewer, and some shortest winning line starts with a move the search keeps:
+ * leaving idle moves out keeps every winnable position winnable, with a shorter line
+ * after each kept move. (The safe moves played after it keep it winnable: position.ts
+ * `isSafeHome`.)
+ *
+ * In Australian Patience, where any face-up card moves with what lies on it, Y or a card
+ * under it may go onto the top of the moved cards, and whether a move is idle would
+ * depend on the column the cards lie in: the rules are not used there (and nothing comes
+ * back from its foundations). Checked against the exhaustive search in
+ * src/klondike-exact.test.ts.
+ */
+function isIdleShift(from: i32, count: i32, most: i32): bool {
+  // B is built on Y exactly when a longer run could move.
+  if (!pruneIdleMoves || count >= most || groups == GROUPS_ANY_FACE_UP) return false;
+  const at = unchecked(columnLength[from]) - count - 1;
+  const below = cardAt(from, at);
+  if (canGoHome(below)) return false;
+  const base = cardAt(from, at + 1);
+  return (playable & unchecked(buildersOf[below]) & ~((<u64>1) << base)) == 0;
+}
+
+function isIdleReturn(card: i32): bool {
+  if (!pruneIdleMoves || (playable & unchecked(buildersOf[card])) != 0) return false;
+  return rankOf(card) == 1 || (playable & unchecked(holdersOf[card - 1])) == 0;
+}
+
 /** Writes the moves of `card` from `from` (with `count` cards, `reach` for the waste) onto every column it fits. */
 function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
   for (let to = 0; to < columnCount; to++) {
@@ -109,11 +204,13 @@ export function generateMoves(at: i32): i32 {
         (moveBuffer[n++] = encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, reach)),
       );
   }
+  if (pruneIdleMoves) markPlayable();
   for (let from = 0; from < columnCount; from++) {
     const length = unchecked(columnLength[from]);
     const most = movableDepth(from);
     for (let count = 1; count <= most; count++) {
       const card = cardAt(from, length - count);
+      if (isIdleShift(from, count, most)) continue;
       n = onto(n, from, card, count, 0);
       // A whole column into an empty one: the same position up to column order.
       if (emptyColumn >= 0 && count < length && fitsEmptyColumn(card))
@@ -132,6 +229,7 @@ export function generateMoves(at: i32): i32 {
       const rank = unchecked(foundationRank[suit]);
       if (rank == 0) continue;
       const card = (suit << 4) | rank;
+      if (isIdleReturn(card)) continue;
       n = onto(n, PILE_FOUNDATION + suit, card, 1, 0);
       if (emptyColumn >= 0 && fitsEmptyColumn(card))
         unchecked((moveBuffer[n++] = encodeMove(PILE_FOUNDATION + suit, emptyColumn, 1, 0)));
