@@ -12,7 +12,8 @@
  *
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
- * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`).
+ * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`),
+ * and every move of a position seen to be lost (deadlock.ts).
  */
 import { moveBuffer } from '../../core/moves';
 import {
@@ -30,6 +31,7 @@ import {
   suitCount,
   suitOf,
 } from './config';
+import { isDeadlocked } from './deadlock';
 import {
   canGoHome,
   cardAt,
@@ -82,13 +84,14 @@ export function movableDepth(column: i32): i32 {
 let emptyColumn: i32 = -1;
 
 /**
- * Whether idle moves are left out (`isIdleShift`, `isIdleReturn`): on while searching,
- * off for the perft, which holds the generator against every legal move (index.ts).
+ * Whether idle moves (`isIdleShift`, `isIdleReturn`) and the moves of lost positions
+ * (deadlock.ts) are left out: on while searching, off for the perft, which holds the
+ * generator against every legal move (index.ts).
  */
-export let pruneIdleMoves: bool = true;
+export let searchPruning: bool = true;
 
-export function setIdleMovePruning(on: bool): void {
-  pruneIdleMoves = on;
+export function setSearchPruning(on: bool): void {
+  searchPruning = on;
 }
 
 /**
@@ -161,7 +164,7 @@ function markPlayable(): void {
  */
 function isIdleShift(from: i32, count: i32, most: i32): bool {
   // B is built on Y exactly when a longer run could move.
-  if (!pruneIdleMoves || count >= most || groups == GROUPS_ANY_FACE_UP) return false;
+  if (!searchPruning || count >= most || groups == GROUPS_ANY_FACE_UP) return false;
   const at = unchecked(columnLength[from]) - count - 1;
   const below = cardAt(from, at);
   if (canGoHome(below)) return false;
@@ -170,7 +173,7 @@ function isIdleShift(from: i32, count: i32, most: i32): bool {
 }
 
 function isIdleReturn(card: i32): bool {
-  if (!pruneIdleMoves || (playable & unchecked(buildersOf[card])) != 0) return false;
+  if (!searchPruning || (playable & unchecked(buildersOf[card])) != 0) return false;
   return rankOf(card) == 1 || (playable & unchecked(holdersOf[card - 1])) == 0;
 }
 
@@ -187,6 +190,7 @@ function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
 
 /** Writes the moves of the current position at `moveBuffer[at..]` and returns how many. */
 export function generateMoves(at: i32): i32 {
+  if (searchPruning && isDeadlocked()) return 0;
   let n = at;
   emptyColumn = -1;
   for (let column = columnCount - 1; column >= 0; column--)
@@ -204,7 +208,7 @@ export function generateMoves(at: i32): i32 {
         (moveBuffer[n++] = encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, reach)),
       );
   }
-  if (pruneIdleMoves) markPlayable();
+  if (searchPruning) markPlayable();
   for (let from = 0; from < columnCount; from++) {
     const length = unchecked(columnLength[from]);
     const most = movableDepth(from);
