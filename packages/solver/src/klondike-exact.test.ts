@@ -7,7 +7,7 @@
  * move, a move the generator misses or a wrong key would turn a winnable deal impossible
  * (or the reverse, which the replay of every win would catch too).
  */
-import type { Game } from '@naipe/rules';
+import { type Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
@@ -28,6 +28,18 @@ const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
     name: 'australian 3 suits',
     spec: { game: 'australian', suits: 3, ranks: 5, columns: 3, cardsPerColumn: 3 },
     deals: 300,
+  },
+  // Groups leave the middle of columns: the idle shifts' rule there (movegen.ts) is the
+  // subtlest, so two more shapes, with more deals.
+  {
+    name: 'australian 4 columns',
+    spec: { game: 'australian', suits: 2, ranks: 7, columns: 4, cardsPerColumn: 3 },
+    deals: 1000,
+  },
+  {
+    name: 'australian 3 suits, 4 columns',
+    spec: { game: 'australian', suits: 3, ranks: 6, columns: 4, cardsPerColumn: 3 },
+    deals: 1000,
   },
   {
     name: 'klondike french draw 3, 2 suits',
@@ -77,5 +89,43 @@ describe('klondike family: a draw-3 position won only through a turn of the wast
     expect(solved.value.verdict).toBe('winnable');
     expectSolutionWins(game, start.value, solved.value.solution!);
     expect(solved.value.solution!.map((m) => game.makeMove(m))).toContain('r');
+  });
+});
+
+describe('klondike family: a draw-3 position won only by a particular number of draws', () => {
+  it('wins it, and its solution plays the waste after exactly two draws', () => {
+    // French clubs and diamonds, A to 4, one column holding 4♣; the stock from the top
+    // 4♦ 3♣ 2♣ | A♣ 3♦ A♦ | 2♦. Only A♦ can be played first, and only from a waste of six
+    // cards: one draw shows 2♣, a third one 2♦, neither playable, and each turn of the
+    // waste starts the same row again. So no win without two draws, and no more, before
+    // a play.
+    const game = made({
+      game: 'klondike',
+      deck: 'french',
+      suits: 2,
+      ranks: 4,
+      columns: 1,
+      draw: 3,
+    });
+    const start = game.parsePosition('Stock: 2D AD 3D AC 2C 3C 4D\n4C');
+    if (!start.ok) throw new Error(start.error.message);
+    const fromSixCards = (m: Move, p: Position) =>
+      m.kind === 'transfer' && m.from.kind === 'waste' && p.waste.length === 6;
+    const notFromSix = exhaustiveVerdict(game, start.value, {
+      allowMove: (m, p) => !fromSixCards(m, p),
+    });
+    expect(notFromSix.verdict).toBe('impossible');
+    const solved = solver.solve(game, start.value);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.verdict).toBe('winnable');
+    const solution = solved.value.solution!;
+    expectSolutionWins(game, start.value, solution);
+    let position = start.value;
+    let playsFromSix = 0;
+    for (const move of solution) {
+      if (fromSixCards(move, position)) playsFromSix++;
+      position = unwrap(game.play(position, move));
+    }
+    expect(playsFromSix).toBeGreaterThan(0);
   });
 });

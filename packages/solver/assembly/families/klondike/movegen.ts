@@ -100,6 +100,8 @@ export function setSearchPruning(on: bool): void {
  * cards, the foundations' cards. What the idle moves' tests read.
  */
 let playable: u64 = 0;
+/** The cards of movable runs or groups alone. */
+let onTable: u64 = 0;
 
 function markPlayable(): void {
   let cards: u64 = 0;
@@ -108,6 +110,7 @@ function markPlayable(): void {
     for (let i = length - movableDepth(column); i < length; i++)
       cards |= (<u64>1) << cardAt(column, i);
   }
+  onTable = cards;
   for (let reach = 1; reach <= talonLength; reach++)
     if (drawsToReach(reach) >= 0) cards |= (<u64>1) << unchecked(talon[reach - 1]);
   if (foundationReturns) {
@@ -120,9 +123,10 @@ function markPlayable(): void {
 }
 
 /**
- * Idle moves, left out of the search in Klondike: moves no winning line needs first.
- * - An *idle shift* moves a run off a face-up card Y it is built on, Y cannot go home,
- *   and no card but the run's base B that builds on Y is playable.
+ * Idle moves, left out of the search: moves no winning line needs first.
+ * - An *idle shift* moves a run off a face-up card Y it is built on (in Australian
+ *   Patience, a group off any face-up card: see below), Y cannot go home, and no card but
+ *   the run's base B that builds on Y is playable.
  * - An *idle return* brings a foundation's top X down, no card that builds on X is
  *   playable, and no playable card could take the card X leaves on top of its
  *   foundation (X's predecessor, which only X's absence lets come down).
@@ -156,20 +160,31 @@ function markPlayable(): void {
  * after each kept move. (The safe moves played after it keep it winnable: position.ts
  * `isSafeHome`.)
  *
- * In Australian Patience, where any face-up card moves with what lies on it, Y or a card
- * under it may go onto the top of the moved cards, and whether a move is idle would
- * depend on the column the cards lie in: the rules are not used there (and nothing comes
- * back from its foundations). Checked against the exhaustive search in
- * src/klondike-exact.test.ts.
+ * In Australian Patience (where nothing comes back from the foundations) any face-up card
+ * moves with what lies on it, so a group may leave any face-up Y, and a group with Y on
+ * top (or a card under it) may go onto the top T of the moved cards, which, P not made,
+ * lies over Y in the same column: a move that needs P too. So there an idle shift must
+ * also leave no card that builds on T face up on the table outside the moving group, and
+ * P then waits until just before a move that sends Y home, puts a card on Y or puts cards
+ * on T; at that move, one such card was face up on the table. The rest of the proof holds
+ * as it is: the moving cards, T and the face-up cards are the same with P made or not, so
+ * whether a move is idle does not change with the waits either.
+ *
+ * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
 function isIdleShift(from: i32, count: i32, most: i32): bool {
-  // B is built on Y exactly when a longer run could move.
-  if (!searchPruning || count >= most || groups == GROUPS_ANY_FACE_UP) return false;
-  const at = unchecked(columnLength[from]) - count - 1;
+  // In Klondike B is built on Y exactly when a longer run could move.
+  if (!searchPruning || count >= most) return false;
+  const length = unchecked(columnLength[from]);
+  const at = length - count - 1;
   const below = cardAt(from, at);
   if (canGoHome(below)) return false;
   const base = cardAt(from, at + 1);
-  return (playable & unchecked(buildersOf[below]) & ~((<u64>1) << base)) == 0;
+  if ((playable & unchecked(buildersOf[below]) & ~((<u64>1) << base)) != 0) return false;
+  if (groups != GROUPS_ANY_FACE_UP) return true;
+  let moving: u64 = 0;
+  for (let i = at + 1; i < length; i++) moving |= (<u64>1) << cardAt(from, i);
+  return (onTable & ~moving & unchecked(buildersOf[columnTop(from)])) == 0;
 }
 
 function isIdleReturn(card: i32): bool {
@@ -190,7 +205,9 @@ function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
 
 /** Writes the moves of the current position at `moveBuffer[at..]` and returns how many. */
 export function generateMoves(at: i32): i32 {
-  if (searchPruning && isDeadlocked()) return 0;
+  // Sound in Klondike too, but it almost never fires there (two holders a card, a
+  // foundation card can come back), so it is looked for only without returns.
+  if (searchPruning && !foundationReturns && isDeadlocked()) return 0;
   let n = at;
   emptyColumn = -1;
   for (let column = columnCount - 1; column >= 0; column--)
