@@ -6,13 +6,15 @@
  *
  *   node benchmarks/solver/klondike.mjs [--game klondike|australian] [--deck spanish|french]
  *                                       [--draw 1|3] [--from 1] [--to 1000] [--ms 1000]
- *                                       [--wasm BUILD.wasm] [--json]
+ *                                       [--positions N] [--wasm BUILD.wasm] [--json]
  *
  * Prints winnable / impossible / unknown, median and p95 time per deal, median solution
  * length (single legal moves, draws and turns of the waste each one), peak store memory,
  * positions stored (deterministic for a positions budget, not for a time budget), and the
  * winnable share with its 95 % Wilson interval, unknowns counted as lost for the low end
- * and as won for the high end. Build first: npm run build -w @naipe/solver.
+ * and as won for the high end. `--positions N` caps each deal at N stored positions and
+ * lifts the time budget, so two builds compare deterministically (same verdicts and
+ * positions on any machine). Build first: npm run build -w @naipe/solver.
  */
 import { arch, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -27,6 +29,7 @@ const { values } = parseArgs({
     from: { type: 'string', default: '1' },
     to: { type: 'string', default: '1000' },
     ms: { type: 'string', default: '1000' },
+    positions: { type: 'string' },
     wasm: { type: 'string' },
     json: { type: 'boolean', default: false },
   },
@@ -36,7 +39,12 @@ const game = Game.create(values.game, options);
 if (!game.ok) throw new Error(game.error.message);
 const from = Number(values.from);
 const to = Number(values.to);
-const budget = { maxMs: Number(values.ms), maxPositions: 50_000_000, maxMemoryBytes: 2 ** 30 };
+const byPositions = values.positions !== undefined;
+const budget = {
+  maxMs: byPositions ? 2 ** 31 : Number(values.ms),
+  maxPositions: byPositions ? Number(values.positions) : 50_000_000,
+  maxMemoryBytes: 2 ** 30,
+};
 const solver = await Solver.create(values.wasm ?? wasmUrl());
 
 const times = [];
@@ -77,7 +85,7 @@ const report = {
   game: values.game,
   options,
   deals: `${from}..${to}`,
-  msBudget: budget.maxMs,
+  budget: byPositions ? `${budget.maxPositions} positions` : `${budget.maxMs} ms`,
   node: process.version,
   machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}, load ${load.toFixed(1)} at start`,
   seconds: Number(((performance.now() - started) / 1000).toFixed(1)),

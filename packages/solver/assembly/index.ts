@@ -15,6 +15,7 @@ import { now } from './core/clock';
 import { configureKlondikeGame } from './families/klondike/config';
 import { KlondikeFamily, klondike } from './families/klondike/family';
 import { loadKlondikePosition } from './families/klondike/load';
+import { setSearchPruning } from './families/klondike/movegen';
 import { setKlondikeStages } from './families/klondike/score';
 import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
 import { OpenFamily, open } from './families/open/family';
@@ -240,6 +241,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   const deadline = now() + maxMs;
   let verdict: i32;
   if (family == FAMILY_KLONDIKE) {
+    setSearchPruning(true);
     verdict = runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline);
   } else if (family == FAMILY_SPIDER) {
     verdict = runStages<SpiderFamily>(spider, <usize>memoryBytes, positions, deadline);
@@ -306,6 +308,7 @@ export function listMoves(): i32 {
   let moves: i32;
   if (family == FAMILY_KLONDIKE) {
     klondike.restoreStart();
+    setSearchPruning(false);
     moves = writeMoves<KlondikeFamily>(klondike, io, IO_BYTES >> 2);
   } else if (family == FAMILY_SPIDER) {
     spider.restoreStart();
@@ -328,6 +331,7 @@ export function countMoveTreeLeaves(depth: i32): f64 {
   if (depth < 1 || depth > MAX_PERFT_DEPTH) return <f64>ERR_BUDGET;
   if (family == FAMILY_KLONDIKE) {
     klondike.restoreStart();
+    setSearchPruning(false);
     return countLeaves<KlondikeFamily>(klondike, depth, 0);
   }
   if (family == FAMILY_SPIDER) {

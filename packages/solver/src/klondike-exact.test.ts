@@ -7,7 +7,7 @@
  * move, a move the generator misses or a wrong key would turn a winnable deal impossible
  * (or the reverse, which the replay of every win would catch too).
  */
-import type { Game } from '@naipe/rules';
+import { type Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
@@ -28,6 +28,18 @@ const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
     name: 'australian 3 suits',
     spec: { game: 'australian', suits: 3, ranks: 5, columns: 3, cardsPerColumn: 3 },
     deals: 300,
+  },
+  // Groups leave the middle of columns: the idle shifts' rule there (movegen.ts) is the
+  // subtlest, so two more shapes, with more deals.
+  {
+    name: 'australian 4 columns',
+    spec: { game: 'australian', suits: 2, ranks: 7, columns: 4, cardsPerColumn: 3 },
+    deals: 1000,
+  },
+  {
+    name: 'australian 3 suits, 4 columns',
+    spec: { game: 'australian', suits: 3, ranks: 6, columns: 4, cardsPerColumn: 3 },
+    deals: 1000,
   },
   {
     name: 'klondike french draw 3, 2 suits',
@@ -53,6 +65,20 @@ describe('klondike family: exact against the exhaustive search', () => {
   });
 });
 
+/** French clubs and diamonds, A to 4, draw 3: one column holding 4♣, and `stock` (bottom first). */
+function fourOfClubsAndStock(stock: string): { game: Game; start: Position } {
+  const game = made({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 1, draw: 3 });
+  return { game, start: unwrap(game.parsePosition(`Stock: ${stock}\n4C`)) };
+}
+
+/** The solver's solution of a position it must find winnable, replayed to a win. */
+function solvedWin(game: Game, start: Position): readonly Move[] {
+  const solved = unwrap(solver.solve(game, start));
+  expect(solved.verdict).toBe('winnable');
+  expectSolutionWins(game, start, solved.solution!);
+  return solved.solution!;
+}
+
 describe('klondike family: a draw-3 position won only through a turn of the waste', () => {
   it('wins it, and its solution turns the waste over', () => {
     // French clubs and diamonds, A to 4, one column holding 4♣; the stock from the top
@@ -60,22 +86,32 @@ describe('klondike family: a draw-3 position won only through a turn of the wast
     // pass sends A♣, 2♣ and A♦ home and leaves 2♦ 4♦ 3♣ 3♦ on the waste; without a turn
     // only 3♦ onto 4♣ is left, which strands 4♦ on 2♦. Turned over, one draw shows 3♣,
     // which goes home, then 4♣; 4♦ fills the empty column, 2♦ and 3♦ go home.
-    const game = made({
-      game: 'klondike',
-      deck: 'french',
-      suits: 2,
-      ranks: 4,
-      columns: 1,
-      draw: 3,
-    });
-    const start = game.parsePosition('Stock: AC 2C AD 3D 3C 4D 2D\n4C');
-    if (!start.ok) throw new Error(start.error.message);
-    const noTurn = exhaustiveVerdict(game, start.value, { allowMove: (m) => m.kind !== 'redeal' });
+    const { game, start } = fourOfClubsAndStock('AC 2C AD 3D 3C 4D 2D');
+    const noTurn = exhaustiveVerdict(game, start, { allowMove: (m) => m.kind !== 'redeal' });
     expect(noTurn.verdict).toBe('impossible');
-    const solved = solver.solve(game, start.value);
-    if (!solved.ok) throw new Error(solved.error.message);
-    expect(solved.value.verdict).toBe('winnable');
-    expectSolutionWins(game, start.value, solved.value.solution!);
-    expect(solved.value.solution!.map((m) => game.makeMove(m))).toContain('r');
+    expect(solvedWin(game, start).map((m) => game.makeMove(m))).toContain('r');
+  });
+});
+
+describe('klondike family: a draw-3 position won only by a particular number of draws', () => {
+  it('wins it, and its solution plays the waste after exactly two draws', () => {
+    // French clubs and diamonds, A to 4, one column holding 4♣; the stock from the top
+    // 4♦ 3♣ 2♣ | A♣ 3♦ A♦ | 2♦. Only A♦ can be played first, and only from a waste of six
+    // cards: one draw shows 2♣, a third one 2♦, neither playable, and each turn of the
+    // waste starts the same row again. So no win without two draws, and no more, before
+    // a play.
+    const { game, start } = fourOfClubsAndStock('2D AD 3D AC 2C 3C 4D');
+    const fromSixCards = (m: Move, p: Position) =>
+      m.kind === 'transfer' && m.from.kind === 'waste' && p.waste.length === 6;
+    const notFromSix = exhaustiveVerdict(game, start, { allowMove: (m, p) => !fromSixCards(m, p) });
+    expect(notFromSix.verdict).toBe('impossible');
+    const solution = solvedWin(game, start);
+    let position = start;
+    let playsFromSix = 0;
+    for (const move of solution) {
+      if (fromSixCards(move, position)) playsFromSix++;
+      position = unwrap(game.play(position, move));
+    }
+    expect(playsFromSix).toBeGreaterThan(0);
   });
 });

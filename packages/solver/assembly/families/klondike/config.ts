@@ -52,6 +52,10 @@ export let configured: bool = false;
 
 /** `buildsOn[lower << 6 | upper]`: whether `lower` may lie on `upper` in a column. */
 export const buildsOnTable = new StaticArray<u8>(CARD_SLOTS * CARD_SLOTS);
+/** `buildersOf[upper]`: one bit per card that may lie on `upper` (bit `lower`). */
+export const buildersOf = new StaticArray<u64>(CARD_SLOTS);
+/** `holdersOf[lower]`: one bit per card `lower` may lie on (bit `upper`). */
+export const holdersOf = new StaticArray<u64>(CARD_SLOTS);
 /**
  * `safeBelow[card]`: for each suit, the foundation rank that makes sending `card` home
  * safe (position.ts `isSafeHome`, where the proof is), packed 8 bits a suit.
@@ -122,6 +126,16 @@ export function configureKlondikeGame(
       }
       buildsOnTable[(lower << 6) | upper] = fits ? 1 : 0;
     }
+  }
+  for (let card = 0; card < CARD_SLOTS; card++) {
+    let builders: u64 = 0;
+    let holders: u64 = 0;
+    for (let other = 0; other < CARD_SLOTS; other++) {
+      if (buildsOnTable[(other << 6) | card] != 0) builders |= (<u64>1) << other;
+      if (buildsOnTable[(card << 6) | other] != 0) holders |= (<u64>1) << other;
+    }
+    buildersOf[card] = builders;
+    holdersOf[card] = holders;
   }
   for (let card = 0; card < CARD_SLOTS; card++)
     safeBelow[card] = isCard(card) ? safeRanks(card) : 0;

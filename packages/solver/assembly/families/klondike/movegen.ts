@@ -12,10 +12,12 @@
  *
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
- * the first.
+ * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`),
+ * and every move of a position seen to be lost (deadlock.ts).
  */
 import { moveBuffer } from '../../core/moves';
 import {
+  buildersOf,
   buildsOn,
   columnCount,
   drawCount,
@@ -23,11 +25,13 @@ import {
   foundationReturns,
   GROUPS_ANY_FACE_UP,
   groups,
+  holdersOf,
   rankOf,
   redeal,
   suitCount,
   suitOf,
 } from './config';
+import { isDeadlocked } from './deadlock';
 import {
   canGoHome,
   cardAt,
@@ -79,6 +83,115 @@ export function movableDepth(column: i32): i32 {
 
 let emptyColumn: i32 = -1;
 
+/**
+ * Whether idle moves (`isIdleShift`, `isIdleReturn`) and the moves of lost positions
+ * (deadlock.ts) are left out: on while searching, off for the perft, which holds the
+ * generator against every legal move (index.ts).
+ */
+export let searchPruning: bool = true;
+
+export function setSearchPruning(on: bool): void {
+  searchPruning = on;
+}
+
+/**
+ * One bit per card the next move could play, or that lies home where a foundation could
+ * give it back (Klondike): the cards of movable runs or groups, the waste's reachable
+ * cards, the foundations' cards. What the idle moves' tests read.
+ */
+let playable: u64 = 0;
+/** The cards of movable runs or groups alone. */
+let onTable: u64 = 0;
+
+function markPlayable(): void {
+  let cards: u64 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    for (let i = length - movableDepth(column); i < length; i++)
+      cards |= (<u64>1) << cardAt(column, i);
+  }
+  onTable = cards;
+  for (let reach = 1; reach <= talonLength; reach++)
+    if (drawsToReach(reach) >= 0) cards |= (<u64>1) << unchecked(talon[reach - 1]);
+  if (foundationReturns) {
+    for (let suit = 0; suit < suitCount; suit++) {
+      for (let rank = unchecked(foundationRank[suit]); rank > 0; rank--)
+        cards |= (<u64>1) << ((suit << 4) | rank);
+    }
+  }
+  playable = cards;
+}
+
+/**
+ * Idle moves, left out of the search: moves no winning line needs first.
+ * - An *idle shift* moves a run off a face-up card Y it is built on (in Australian
+ *   Patience, a group off any face-up card: see below), Y cannot go home, and no card but
+ *   the run's base B that builds on Y is playable.
+ * - An *idle return* brings a foundation's top X down, no card that builds on X is
+ *   playable, and no playable card could take the card X leaves on top of its
+ *   foundation (X's predecessor, which only X's absence lets come down).
+ *
+ * Proof. Call Y's P the shift of B's run from Y onto Z (a card, or an empty column), X's P
+ * the return of X onto Z. Let P be the first move of a shortest winning line. Until a
+ * later move needs P, the moves after it are legal, to the same positions but for P,
+ * with P not made. They leave Z alone (covered) and, for a shift, Y (left on top) and
+ * B's run but from its top down (it sits on the same card over Y as over Z: a move onto
+ * its top, which Y and the cards under it rank too high to make, or of a part of it
+ * above B, is legal either way); for a return, X, and X's foundation (which only X or its
+ * predecessor could change). P turns no card up and empties no column. A move needs P
+ * when it
+ * - puts a card on Y or on X, sends Y home, or (a return) brings X's predecessor down:
+ *   P can wait until just before it;
+ * - moves a run with Y on top (B's run can go along, built on Y), or with Z in it
+ *   (without B's run or X, which P then puts back on Z), or X alone (X comes down there
+ *   instead): these stay legal without P, and P, or the return there, comes after;
+ * - moves B's run on whole, sends B or X home: merged with P, or P dropped, the line
+ *   would be shorter, so a shortest line has none.
+ * So P can wait, the line's length kept, until just before a move of the first kind.
+ * There P is not idle: that move follows it, and P changes neither the playable cards
+ * (B's run, Y and Z are in movable runs with P made or not; X is on the table or home)
+ * nor the foundations but for X's, whose top P lowers: so Y could go home, or the card
+ * put on Y or X (not B: the line would be shorter) was playable, or X's predecessor
+ * could go onto a playable card (a column's top). Nor does the wait make idle a move it
+ * passes: the playable cards are the same, the foundations the same or higher, and the
+ * moves it passes take cards neither off Y nor off X. So each wait leaves the line one
+ * idle move fewer, and some shortest winning line starts with a move the search keeps:
+ * leaving idle moves out keeps every winnable position winnable, with a shorter line
+ * after each kept move. (The safe moves played after it keep it winnable: position.ts
+ * `isSafeHome`.)
+ *
+ * In Australian Patience (where nothing comes back from the foundations) any face-up card
+ * moves with what lies on it, so a group may leave any face-up Y, and a group with Y on
+ * top (or a card under it) may go onto the top T of the moved cards, which, P not made,
+ * lies over Y in the same column: a move that needs P too. So there an idle shift must
+ * also leave no card that builds on T face up on the table outside the moving group, and
+ * P then waits until just before a move that sends Y home, puts a card on Y or puts cards
+ * on T; at that move, one such card was face up on the table. The rest of the proof holds
+ * as it is: the moving cards, T and the face-up cards are the same with P made or not, so
+ * whether a move is idle does not change with the waits either.
+ *
+ * Checked against the exhaustive search in src/klondike-exact.test.ts.
+ */
+function isIdleShift(from: i32, count: i32, most: i32): bool {
+  // In Klondike B is built on Y exactly when a longer run could move.
+  if (!searchPruning || count >= most) return false;
+  const length = unchecked(columnLength[from]);
+  const at = length - count - 1;
+  const below = cardAt(from, at);
+  if (canGoHome(below)) return false;
+  const base = cardAt(from, at + 1);
+  if ((playable & unchecked(buildersOf[below]) & ~((<u64>1) << base)) != 0) return false;
+  if (groups != GROUPS_ANY_FACE_UP) return true;
+  let moving: u64 = 0;
+  for (let i = at + 1; i < length; i++) moving |= (<u64>1) << cardAt(from, i);
+  return (onTable & ~moving & unchecked(buildersOf[columnTop(from)])) == 0;
+}
+
+function isIdleReturn(card: i32): bool {
+  if (!searchPruning || (playable & unchecked(buildersOf[card])) != 0) return false;
+  return rankOf(card) == 1 || (playable & unchecked(holdersOf[card - 1])) == 0;
+}
+
 /** Writes the moves of `card` from `from` (with `count` cards, `reach` for the waste) onto every column it fits. */
 function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
   for (let to = 0; to < columnCount; to++) {
@@ -92,6 +205,9 @@ function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
 
 /** Writes the moves of the current position at `moveBuffer[at..]` and returns how many. */
 export function generateMoves(at: i32): i32 {
+  // Sound in Klondike too, but it almost never fires there (two holders a card, a
+  // foundation card can come back), so it is looked for only without returns.
+  if (searchPruning && !foundationReturns && isDeadlocked()) return 0;
   let n = at;
   emptyColumn = -1;
   for (let column = columnCount - 1; column >= 0; column--)
@@ -109,11 +225,13 @@ export function generateMoves(at: i32): i32 {
         (moveBuffer[n++] = encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, reach)),
       );
   }
+  if (searchPruning) markPlayable();
   for (let from = 0; from < columnCount; from++) {
     const length = unchecked(columnLength[from]);
     const most = movableDepth(from);
     for (let count = 1; count <= most; count++) {
       const card = cardAt(from, length - count);
+      if (isIdleShift(from, count, most)) continue;
       n = onto(n, from, card, count, 0);
       // A whole column into an empty one: the same position up to column order.
       if (emptyColumn >= 0 && count < length && fitsEmptyColumn(card))
@@ -132,6 +250,7 @@ export function generateMoves(at: i32): i32 {
       const rank = unchecked(foundationRank[suit]);
       if (rank == 0) continue;
       const card = (suit << 4) | rank;
+      if (isIdleReturn(card)) continue;
       n = onto(n, PILE_FOUNDATION + suit, card, 1, 0);
       if (emptyColumn >= 0 && fitsEmptyColumn(card))
         unchecked((moveBuffer[n++] = encodeMove(PILE_FOUNDATION + suit, emptyColumn, 1, 0)));
