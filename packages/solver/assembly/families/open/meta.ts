@@ -44,6 +44,7 @@ import {
   cardAt,
   cellCards,
   columnLength,
+  emptyColumnCount,
   encodeMove,
   firstFreeCell,
   freeCellCount,
@@ -138,13 +139,6 @@ function slotOf(card: i32): i32 {
   return index < unchecked(columnLength[column]) && cardAt(column, index) == card ? slot : -1;
 }
 
-function countEmptyColumns(): i32 {
-  let empty = 0;
-  for (let column = 0; column < columnCount; column++)
-    if (unchecked(columnLength[column]) == 0) empty++;
-  return empty;
-}
-
 function firstEmptyColumn(): i32 {
   for (let column = 0; column < columnCount; column++)
     if (unchecked(columnLength[column]) == 0) return column;
@@ -161,7 +155,7 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
   let n = at;
   const end = at + room;
   const freeCells = freeCellCount();
-  const emptyColumns = countEmptyColumns();
+  const emptyColumns = emptyColumnCount();
   const parking = freeCells + parkingColumns(emptyColumns);
   if (alone) {
     for (let cell = 0; cell < cellCount; cell++) {
