@@ -38,9 +38,8 @@ async function gather(gameId, from, to, cap, out, spec, step = '1') {
   wasm.setStages(1);
   const depthFirst = spec.startsWith('d:');
   wasm.setStageMethod(0, depthFirst ? 1 : 0);
-  (depthFirst ? spec.slice(2) : spec).split(/[ ,]+/).forEach((v, i) => {
-    wasm.setStageWeight(0, i, Number(v));
-  });
+  const list = (depthFirst ? spec.slice(2) : spec).split(/[ ,]+/).map(Number);
+  for (let i = 0; i < 16; i++) wasm.setStageWeight(0, i, list[i] ?? 0);
   const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
   const deals = [];
   for (let deal = Number(from); deal <= Number(to); deal += Number(step)) {

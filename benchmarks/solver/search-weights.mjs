@@ -25,9 +25,7 @@ const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm
 const positions = [];
 for (let d = Number(from); d <= Number(to); d++) positions.push(game.deal(d).value);
 function evaluate(w) {
-  w.forEach((v, i) => {
-    wasm.setStageWeight(0, i, v);
-  });
+  for (let i = 0; i < 16; i++) wasm.setStageWeight(0, i, w[i] ?? 0);
   let total = 0;
   for (const p of positions) {
     writePosition(p, c, io());

@@ -4,7 +4,8 @@
  *
  *   node benchmarks/solver/tune.mjs freecell 1 200 "8 0 8 6 12 1 16 8 8@1200" "4 0 4 3 6 0 8 4 4"
  *
- * Each argument after the range is one stage: nine weights (assembly/families/open/presets.ts, score.ts) and
+ * Each argument after the range is one stage: nine weights (assembly/families/open/presets.ts, score.ts),
+ * then optionally the move set (1: meta-moves alone, 2: with the card moves), a noise and its seed, and
  * `@positions`, the stage's cap (ignored for the last stage); `d:` in front makes it a soft
  * depth-first stage (assembly/search/dfs.ts) instead of a best-first one, `t:` a soft
  * thread (consecutive `t:` stages share a store; each weighting goes on where it stopped).
@@ -31,9 +32,9 @@ if (w.length) {
     const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
     wasm.setStageMethod(s, method);
     const [ws, cap] = (method ? spec.slice(2) : spec).split('@');
-    ws.split(/[ ,]+/).forEach((v, i) => {
-      wasm.setStageWeight(s, i, Number(v));
-    });
+    // Weights past those given are 0 (the presets' may hold a move set or noise there).
+    const list = ws.trim().split(/[ ,]+/).map(Number);
+    for (let i = 0; i < 16; i++) wasm.setStageWeight(s, i, list[i] ?? 0);
     wasm.setStagePositions(s, Number(cap ?? 1e9));
   });
 }

@@ -4,16 +4,18 @@
  * default stages (debug build), soft threads first, and by the rules' exhaustive search,
  * which follows every legal move with no automatic move. The verdicts must agree on every
  * deal. And soft threads by themselves never answer "impossible": a thread skips what the
- * others stored, so its end proves nothing (assembly/search/dfs.ts).
+ * others stored, so its end proves nothing (assembly/search/dfs.ts). Threads over
+ * meta-moves alone (assembly/families/open/meta.ts) win only winnable deals, with lines
+ * that replay as legal moves, and never answer "impossible" either.
  */
 import type { Game } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
-import { gameConfig, writePosition } from './encoding.js';
+import { gameConfig, readMoves, writePosition } from './encoding.js';
 import { Solver } from './solver.js';
 import { STATUS } from './status.js';
-import { expectVerdictsOfOracle } from './test-support.js';
+import { expectSolutionWins, expectVerdictsOfOracle } from './test-support.js';
 import { compileSolverModule, configureModule, instantiateSolver } from './wasm.js';
 
 const VARIANTS = SMALL_VARIANTS.filter(
@@ -23,6 +25,9 @@ const DEALS = 400;
 const METHOD_SOFT_THREAD = 2;
 const SHARP = [4, 3, 1, 8, 6, 0, 0, 2, 0];
 const CALM = [0, 4, 1, 5, 4, 0, 0, 0, 0];
+/** Weight 9 = 1: meta-moves alone; weights 10 and 11: a noise of 0..19 with seed 3. */
+const META_SHARP = [...SHARP, 1];
+const META_NOISY = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 3];
 
 let solver: Solver;
 beforeAll(async () => {
@@ -71,4 +76,47 @@ describe('open family: exact against the exhaustive search', () => {
     }
     expect(lost).toBeGreaterThan(0);
   });
+
+  it.each(VARIANTS)(
+    '$name: meta-move threads win only winnable deals, and replay',
+    async ({ spec }) => {
+      const game = made(spec);
+      const config = gameConfig(game);
+      const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+      const io = () =>
+        new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+      let won = 0;
+      let lost = 0;
+      for (let deal = 1; deal <= DEALS; deal++) {
+        const start = game.deal(deal);
+        if (!start.ok) throw new Error(start.error.message);
+        expect(configureModule(wasm, config)).toBe(STATUS.OK);
+        expect(wasm.setStages(4)).toBe(STATUS.OK);
+        for (let stage = 0; stage < 4; stage++) {
+          expect(wasm.setStageMethod(stage, METHOD_SOFT_THREAD)).toBe(STATUS.OK);
+          const weights = stage % 2 ? META_NOISY : META_SHARP;
+          for (const [i, w] of weights.entries()) {
+            expect(wasm.setStageWeight(stage, i, w)).toBe(STATUS.OK);
+          }
+          expect(wasm.setStagePositions(stage, 50)).toBe(STATUS.OK);
+        }
+        expect(writePosition(start.value, config, io())).toBe(true);
+        expect(wasm.loadPosition()).toBe(STATUS.OK);
+        const verdict = wasm.solve(16 * 2 ** 20, 1_000_000, 600_000);
+        const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 }).verdict;
+        if (oracle === 'impossible') lost++;
+        if (verdict !== STATUS.VERDICT_WINNABLE) {
+          expect(verdict, `deal ${deal}`).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
+          continue;
+        }
+        won++;
+        expect(oracle, `deal ${deal}`).toBe('winnable');
+        const moves = wasm.solutionMoves();
+        expect(moves, `deal ${deal}`).toBeGreaterThanOrEqual(0);
+        expectSolutionWins(game, start.value, readMoves(io(), moves));
+      }
+      expect(won).toBeGreaterThan(0);
+      expect(lost).toBeGreaterThan(0);
+    },
+  );
 });

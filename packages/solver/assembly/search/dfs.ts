@@ -210,7 +210,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
  * A thread set aside keeps its frames and moves waiting (copied out of the working
  * stacks); its position is made again from the start along the frames' moves.
  */
-export const MAX_SOFT_THREADS: i32 = 8;
+export const MAX_SOFT_THREADS: i32 = 16;
 const THREAD_NEW: i32 = -1;
 const THREAD_DONE: i32 = -2;
 /** Moves waiting a thread keeps when set aside; one with more is dropped. */

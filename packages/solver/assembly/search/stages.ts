@@ -7,7 +7,7 @@
  * its `score` reads the running stage's `weights`.
  */
 
-export const MAX_STAGES: i32 = 32;
+export const MAX_STAGES: i32 = 64;
 /** Weights per stage; a family reads as many as its score has terms. */
 export const MAX_WEIGHTS: i32 = 16;
 export const METHOD_BEST_FIRST: i32 = 0;

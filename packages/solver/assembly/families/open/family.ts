@@ -3,10 +3,27 @@
  * any game of columns, free cells and foundations that gives nothing back, with
  * FreeCell-style run moves. Each method is a thin door onto this folder's modules.
  */
+
+import { MAX_MOVES_PER_POSITION } from '../../core/moves';
 import { Game } from '../../search/game';
+import { weights } from '../../search/stages';
 import { cardCount, keyBytes } from './config';
 import { hashByScan } from './hash';
 import { keyIsCurrent, readKey, writeKey } from './key';
+import {
+  emitMeta,
+  generateMetaMoves,
+  isMeta,
+  isMetaCanonical,
+  META_ALONE,
+  META_ALSO,
+  metaCanonical,
+  metaSingleMoves,
+  moveSet,
+  playMeta,
+  resolveMeta,
+  setMoveSet,
+} from './meta';
 import { generateMoves } from './movegen';
 import { cardMoveOf, describeMove, emitMove, emitSafeMoves, resolveCardMove } from './moves';
 import {
@@ -21,16 +38,19 @@ import {
   restoreStart,
   unmakeTo,
 } from './position';
-import { priorityOf } from './score';
+import { priorityOf, W_MOVE_SET } from './score';
 
 @final
 export class OpenFamily implements Game {
   @inline generate(at: i32): i32 {
-    return generateMoves(at);
+    if (moveSet == META_ALONE) return generateMetaMoves(at, MAX_MOVES_PER_POSITION, true);
+    const moves = generateMoves(at);
+    if (moveSet != META_ALSO) return moves;
+    return moves + generateMetaMoves(at + moves, MAX_MOVES_PER_POSITION - moves, false);
   }
 
   @inline make(move: u32): bool {
-    return makeCompound(move);
+    return isMeta(move) ? playMeta(move, 0, 0, 0) >= 0 : makeCompound(move);
   }
 
   @inline unmakeTo(mark: i32): void {
@@ -38,7 +58,8 @@ export class OpenFamily implements Game {
   }
 
   @inline settleAfter(move: u32): bool {
-    return playSafeMovesAfter(move);
+    // A meta-move may uncover cards anywhere it parked from.
+    return isMeta(move) ? playSafeMoves() : playSafeMovesAfter(move);
   }
 
   @inline settle(): bool {
@@ -92,23 +113,26 @@ export class OpenFamily implements Game {
 
   /** A run of n cards stands for 2n - 1 single-card moves; lifted cards go one by one. */
   @inline singleMoves(move: u32): i32 {
+    if (isMeta(move)) return metaSingleMoves(move);
     return moveLift(move) + 2 * moveCount(move) - 1;
   }
 
   @inline canonicalMove(move: u32): u32 {
-    return cardMoveOf(move);
+    return isMeta(move) ? metaCanonical(move) : cardMoveOf(move);
   }
 
   @inline resolveMove(canonical: u32): u32 {
-    return resolveCardMove(canonical);
+    return isMetaCanonical(canonical) ? resolveMeta(canonical) : resolveCardMove(canonical);
   }
 
+  /** Back to the start, with the move set the running stage asks for. */
   @inline restoreStart(): void {
+    setMoveSet(unchecked(weights[W_MOVE_SET]));
     restoreStart();
   }
 
   @inline emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
-    return emitMove(move, out, at, room);
+    return isMeta(move) ? emitMeta(move, out, at, room) : emitMove(move, out, at, room);
   }
 
   @inline emitSettled(out: usize, at: i32, room: i32): i32 {
@@ -120,7 +144,7 @@ export class OpenFamily implements Game {
   }
 
   @inline isShortcut(move: u32): bool {
-    return moveLift(move) != 0;
+    return moveLift(move) != 0 || isMeta(move);
   }
 }
 

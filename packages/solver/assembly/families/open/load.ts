@@ -25,6 +25,7 @@ import {
   suitCount,
 } from './config';
 import { forgetFeatures } from './features';
+import { CARD_MOVES, setMoveSet } from './meta';
 import { cellCards, clearPosition, pushCard, rehash, saveStart, setFoundation } from './position';
 
 /** Reads the position at `io` and keeps it as the start; OK or the status saying what is wrong. */
@@ -63,5 +64,7 @@ export function loadOpenPosition(io: usize): i32 {
   forgetUndo();
   rehash();
   saveStart();
+  // The card moves until a search stage asks for others (the perft lists these).
+  setMoveSet(CARD_MOVES);
   return OK;
 }

@@ -13,7 +13,6 @@ import {
 
 const SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0];
 const CALM: StaticArray<i32> = [0, 4, 1, 5, 4, 0, 0, 0, 0];
-const SEQUENCES: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0];
 const BEST_FIRST: StaticArray<i32> = [8, 0, 8, 6, 12, 1, 16, 8, 8];
 const SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
 const SPREAD: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8];
@@ -26,33 +25,47 @@ const BLOCKERS: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4];
 // other half): free cells and empty columns above all.
 const SPACE: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2];
 
+// Meta-move threads (meta.ts; weight W_MOVE_SET = 1): the weightings above over
+// meta-moves alone, and the same with a seeded noise of 0..19 (W_NOISE, W_SEED) so that
+// threads with one weighting break ties differently.
+const META_BLOCKERS: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1];
+const META_SPACE: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2, 1];
+const META_SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0, 1];
+const META_SEQUENCES: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0, 1];
+const META_BLOCKERS_1: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 1];
+const META_SPACE_2: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2, 1, 20, 2];
+const META_SHARP_3: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0, 1, 20, 3];
+const META_SEQUENCES_4: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0, 1, 20, 4];
+const META_THREADS: StaticArray<StaticArray<i32>> = [
+  META_BLOCKERS,
+  META_SPACE,
+  META_SHARP,
+  META_SEQUENCES,
+  META_BLOCKERS_1,
+  META_SPACE_2,
+  META_SHARP_3,
+  META_SEQUENCES_4,
+];
+/** The positions of each meta-move thread's first and second slice. */
+const META_SLICES: StaticArray<u32> = [120, 500];
+
 /**
- * FreeCell-like games: first six soft depth-first threads in one store (fc-solve's soft
- * threads): four weightings for 150, 200, 300 and 150 positions, then each of them and
- * two more for 300 positions, each thread going on where it stopped and skipping what the
- * others stored (different weights get stuck on different deals; a thread going nowhere
- * costs only its slices). Then short best-first tries afresh with no path weight (SHARP,
- * BLOCKERS, SPREAD, CALM, RUNS; they win quickly where the depth-first threads go astray),
- * a second group of four depth-first threads for 2,000 positions each, then larger
- * best-first tries, and last the complete best-first search with the rest of the budget.
- * Planned on every fifth deal of FreeCell 1-32000 (benchmarks/solver/schedule.mjs and
- * tune.mjs) and checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
- * The best-first CALM try wins some of the heaviest deals (FreeCell 25154, 25422 and
- * 23743 in 574, 661 and 804 positions by itself).
+ * FreeCell-like games: first soft depth-first threads in one store (fc-solve's soft
+ * threads): SHARP over card moves for 100 positions (it wins most deals), then eight
+ * threads over meta-moves (Freecell Solver's move set: put this on that, parking what is
+ * in the way) in turn for 120 positions each, then each again for 500, each thread going
+ * on where it stopped and skipping what the others stored (different weights and seeds
+ * get stuck on different deals; a thread going nowhere costs only its slices). Then short
+ * best-first tries afresh with no path weight (SHARP, BLOCKERS, SPREAD, CALM, RUNS; they
+ * win quickly where the depth-first threads go astray), a second group of four
+ * depth-first threads over card moves for 2,000 positions each, then larger best-first
+ * tries, and last the complete best-first search with the rest of the budget.
+ * Planned on every fifth deal of FreeCell 1-32000 (benchmarks/solver/tune.mjs) and
+ * checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
  */
 const T: i32 = METHOD_SOFT_THREAD;
 const B: i32 = METHOD_BEST_FIRST;
 const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP,
-  SPACE,
-  CALM,
-  SEQUENCES,
-  SHARP,
-  SPACE,
-  CALM,
-  SEQUENCES,
-  BLOCKERS,
-  SPREAD,
   SHARP,
   BLOCKERS,
   SPREAD,
@@ -66,47 +79,47 @@ const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
   SPREAD,
   BEST_FIRST,
 ];
-const OPEN_STAGE_METHODS: StaticArray<i32> = [
-  T,
-  T,
-  T,
-  T,
-  T,
-  T,
-  T,
-  T,
-  T,
-  T,
-  B,
-  B,
-  B,
-  B,
-  B,
-  T,
-  T,
-  T,
-  T,
-  B,
-  B,
-  B,
-];
+const OPEN_STAGE_METHODS: StaticArray<i32> = [B, B, B, B, B, T, T, T, T, B, B, B];
 const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  150, 200, 300, 150, 300, 300, 300, 300, 300, 300, 2400, 5000, 3200, 3200, 5000, 2000, 2000, 2000,
-  2000, 80000, 200000, 0xffffffff,
+  2400, 5000, 3200, 3200, 5000, 2000, 2000, 2000, 2000, 80000, 200000, 0xffffffff,
 ];
+
+// Baker's Game: four meta-move threads, same-suit weightings first.
+const META_SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8, 1];
+const BAKERS_THREADS: StaticArray<StaticArray<i32>> = [
+  META_SAME_SUIT,
+  META_BLOCKERS,
+  META_SHARP,
+  META_SPACE,
+];
+const BAKERS_SLICES: StaticArray<u32> = [100, 300];
 
 /**
  * Same-suit building (Baker's Game): a quarter of the deals cannot be won and their proofs
- * visit every position anyway, so short tries would only add to them.
+ * visit every position anyway, so the tries before the complete best-first search are
+ * short: four meta-move threads for 100 positions each, then 300 each (at most 1,600
+ * positions on a lost deal; most won deals are won there).
  */
 export function setOpenStages(sameSuit: bool): void {
+  let stage = 0;
   if (sameSuit) {
-    setStageCount(1);
-    setStage(0, METHOD_BEST_FIRST, SAME_SUIT, 0xffffffff);
+    for (let slice = 0; slice < BAKERS_SLICES.length; slice++) {
+      for (let thread = 0; thread < BAKERS_THREADS.length; thread++) {
+        setStage(stage++, METHOD_SOFT_THREAD, BAKERS_THREADS[thread], BAKERS_SLICES[slice]);
+      }
+    }
+    setStage(stage++, METHOD_BEST_FIRST, SAME_SUIT, 0xffffffff);
+    setStageCount(stage);
     return;
   }
-  setStageCount(OPEN_STAGES.length);
-  for (let stage = 0; stage < OPEN_STAGES.length; stage++) {
-    setStage(stage, OPEN_STAGE_METHODS[stage], OPEN_STAGES[stage], OPEN_STAGE_POSITIONS[stage]);
+  setStage(stage++, METHOD_SOFT_THREAD, SHARP, 100);
+  for (let slice = 0; slice < META_SLICES.length; slice++) {
+    for (let thread = 0; thread < META_THREADS.length; thread++) {
+      setStage(stage++, METHOD_SOFT_THREAD, META_THREADS[thread], META_SLICES[slice]);
+    }
   }
+  for (let i = 0; i < OPEN_STAGES.length; i++) {
+    setStage(stage++, OPEN_STAGE_METHODS[i], OPEN_STAGES[i], OPEN_STAGE_POSITIONS[i]);
+  }
+  setStageCount(stage);
 }

@@ -47,6 +47,15 @@ export const W_PATH: i32 = 5;
 export const W_SAME_SUIT_BLOCKER: i32 = 6;
 export const W_LOWER_BLOCKER: i32 = 7;
 export const W_NOT_WELL_PLACED: i32 = 8;
+/** Not a weight: which moves the stage generates (meta.ts: CARD_MOVES, META_ALONE, META_ALSO). */
+export const W_MOVE_SET: i32 = 9;
+/**
+ * Up to this much (exclusive) added to the priority, drawn from the position and the
+ * stage's W_SEED: threads that differ only by their seed break ties differently and go
+ * astray on different deals (Freecell Solver's random-dfs scans).
+ */
+export const W_NOISE: i32 = 10;
+export const W_SEED: i32 = 11;
 
 /** The priority of the current position reached after `pathLength` moves. */
 export function priorityOf(pathLength: i32): i32 {
@@ -92,7 +101,24 @@ export function priorityOf(pathLength: i32): i32 {
     notWellPlaced,
   );
   if (!ASC_NO_ASSERT) assert(priority == priorityByScan(pathLength), 'column features out of date');
-  return priority;
+  const noise = unchecked(weights[W_NOISE]);
+  if (noise <= 0) return priority;
+  const noisy = priority + <i32>(positionNoise(unchecked(weights[W_SEED])) % <u32>noise);
+  return noisy < PRIORITY_LEVELS ? noisy : PRIORITY_LEVELS - 1;
+}
+
+/** A number drawn from the position (its columns' tops and lengths, its cells) and `seed`. */
+function positionNoise(seed: i32): u32 {
+  let hash = <u32>seed * 0x9e3779b1;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    const top = length == 0 ? 0 : <u32>unchecked(columnCards[column * MAX_DEPTH + length - 1]);
+    hash = (hash ^ (top | ((<u32>length) << 8))) * 0x85ebca6b;
+    hash ^= hash >> 13;
+  }
+  const cells = load<u64>(changetype<usize>(cellCards));
+  hash = (hash ^ <u32>cells ^ <u32>(cells >> 32)) * 0xc2b2ae35;
+  return hash ^ (hash >> 16);
 }
 
 @inline

@@ -1,0 +1,459 @@
+/**
+ * Meta-moves (after Freecell Solver's): one move that does what a player means by "put
+ * this on that", parking whatever is in the way. Each is a sequence of legal single-card
+ * and run moves, played through `make` one by one, so the undo record, the column
+ * features and the safe moves follow as for any move, and a line of meta-moves replays
+ * as legal moves. Generated only for the stages whose weights ask for them (the depth-first
+ * soft threads): a search over meta-moves alone leaves moves out, so it can win but never
+ * prove (a soft thread never claims a proof).
+ *
+ * - ONTO: a run whose base does not lie on its parent (a maximal built segment of a
+ *   column, or a cell card) onto a card it builds on anywhere in another column: first
+ *   the cards above that card, then the cards above the run, go one by one into free
+ *   cells and then into empty columns; then the run moves, within the run capacity left.
+ * - DIG: a covered card home, the cards above it parked the same way.
+ * - EMPTY: a cell card into an empty column, and at once a card that builds on it onto
+ *   it: another cell card, or a segment of a column with what lies above it parked.
+ *
+ * The move word: META | kind << 28 | from | to << 5 | count << 10 | a << 16 | b << 22,
+ * where for ONTO `a` and `b` are the cards parked from the destination and from the
+ * source, for DIG `b` is the cards parked, and for EMPTY `a` is the second source pile
+ * (a column, or PILE_CELL + cell) and `b` the cards parked from it.
+ */
+import { moveBuffer } from '../../core/moves';
+import { NO_MOVE } from '../../search/game';
+import { ERR_REPLAY, ERR_SOLUTION_TOO_LONG } from '../../status';
+import {
+  buildersOf,
+  buildsOn,
+  cellCount,
+  columnCount,
+  emptyColumnRank,
+  MAX_DEPTH,
+  PILE_CELL,
+  PILE_FOUNDATION,
+  rankCount,
+  rankOf,
+  suitCount,
+  suitOf,
+} from './config';
+import { cardSlot } from './features';
+import { describeMove } from './moves';
+import {
+  canGoHome,
+  cardAt,
+  cellCards,
+  columnLength,
+  emptyColumnCount,
+  encodeMove,
+  firstFreeCell,
+  freeCellCount,
+  make,
+} from './position';
+
+export const META: u32 = 1 << 31;
+const KIND_ONTO: u32 = 1;
+const KIND_DIG: u32 = 2;
+const KIND_EMPTY: u32 = 3;
+
+/** Canonical meta-moves: count 0 (never 0 for a card move), the kind in the lift field. */
+const CANONICAL_COUNT_SHIFT: u32 = 13;
+const CANONICAL_KIND_SHIFT: u32 = 18;
+/** As in moves.ts: the foundation as a card move's destination. */
+const DEST_FOUNDATION: i32 = 66;
+
+/** Which moves the searches generate (a stage's weight W_MOVE_SET, score.ts). */
+export const CARD_MOVES: i32 = 0;
+export const META_ALONE: i32 = 1;
+export const META_ALSO: i32 = 2;
+export let moveSet: i32 = CARD_MOVES;
+
+export function setMoveSet(set: i32): void {
+  moveSet = set;
+}
+
+@inline
+export function isMeta(move: u32): bool {
+  return (move & META) != 0;
+}
+
+@inline
+export function isMetaCanonical(canonical: u32): bool {
+  return ((canonical >> CANONICAL_COUNT_SHIFT) & 31) == 0;
+}
+
+@inline
+function kindOf(move: u32): u32 {
+  return (move >> 28) & 3;
+}
+
+@inline
+function encodeMeta(kind: u32, from: i32, to: i32, count: i32, a: i32, b: i32): u32 {
+  return META | (kind << 28) | <u32>(from | (to << 5) | (count << 10) | (a << 16) | (b << 22));
+}
+
+@inline
+function fieldFrom(move: u32): i32 {
+  return <i32>(move & 31);
+}
+@inline
+function fieldTo(move: u32): i32 {
+  return <i32>((move >> 5) & 31);
+}
+@inline
+function fieldCount(move: u32): i32 {
+  return <i32>((move >> 10) & 63);
+}
+@inline
+function fieldA(move: u32): i32 {
+  return <i32>((move >> 16) & 63);
+}
+@inline
+function fieldB(move: u32): i32 {
+  return <i32>((move >> 22) & 63);
+}
+
+/** Empty columns may hold parked cards only when they take any card. */
+@inline
+function parkingColumns(emptyColumns: i32): i32 {
+  return emptyColumnRank == 0 ? emptyColumns : 0;
+}
+
+/** Whether `parked` cards fit in the free space and a run of `run` cards can still move. */
+@inline
+function fits(parked: i32, run: i32, freeCells: i32, emptyColumns: i32, ontoEmpty: bool): bool {
+  const inCells = parked < freeCells ? parked : freeCells;
+  const inColumns = parked - inCells;
+  const columnsLeft = parkingColumns(emptyColumns) - inColumns;
+  if (columnsLeft < 0) return false;
+  const usable = ontoEmpty ? columnsLeft - 1 : columnsLeft;
+  return run <= (freeCells - inCells + 1) << (usable < 0 ? 0 : usable);
+}
+
+/** The column holding `card`, with its index (column * MAX_DEPTH + index), or -1. */
+@inline
+function slotOf(card: i32): i32 {
+  const slot = <i32>unchecked(cardSlot[card]);
+  const column = slot / MAX_DEPTH;
+  const index = slot % MAX_DEPTH;
+  return index < unchecked(columnLength[column]) && cardAt(column, index) == card ? slot : -1;
+}
+
+function firstEmptyColumn(): i32 {
+  for (let column = 0; column < columnCount; column++)
+    if (unchecked(columnLength[column]) == 0) return column;
+  return -1;
+}
+
+/**
+ * Writes the meta-moves of the current position at `moveBuffer[at..]` (at most `room`)
+ * and returns how many. `alone`: they are the only moves, so the plain ones among them
+ * (nothing parked) and the foundation moves of uncovered cards are written too; else the
+ * card moves have those.
+ */
+export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
+  let n = at;
+  const end = at + room;
+  const freeCells = freeCellCount();
+  const emptyColumns = emptyColumnCount();
+  const parking = freeCells + parkingColumns(emptyColumns);
+  if (alone) {
+    for (let cell = 0; cell < cellCount; cell++) {
+      const card = <i32>unchecked(cellCards[cell]);
+      if (card != 0 && canGoHome(card) && n < end) {
+        unchecked(
+          (moveBuffer[n++] = encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1)),
+        );
+      }
+    }
+  }
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    if (length == 0) continue;
+    // DIG (and with `alone`, the top card itself).
+    const deepest = length - 1 - parking;
+    for (let index = length - 1; index >= 0 && index >= deepest; index--) {
+      const card = cardAt(column, index);
+      if (!canGoHome(card)) continue;
+      const above = length - 1 - index;
+      if (above == 0) {
+        if (alone && n < end)
+          unchecked((moveBuffer[n++] = encodeMove(column, PILE_FOUNDATION + suitOf(card), 1)));
+      } else if (n < end) {
+        unchecked((moveBuffer[n++] = encodeMeta(KIND_DIG, column, PILE_FOUNDATION, 1, 0, above)));
+      }
+      break;
+    }
+    // ONTO from each maximal segment of the column.
+    let base = 0;
+    while (base < length) {
+      let top = base;
+      while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
+      n = ontoParents(
+        n,
+        end,
+        column,
+        cardAt(column, base),
+        top - base + 1,
+        length - 1 - top,
+        freeCells,
+        emptyColumns,
+        alone,
+      );
+      base = top + 1;
+    }
+  }
+  for (let cell = 0; cell < cellCount; cell++) {
+    const card = <i32>unchecked(cellCards[cell]);
+    if (card == 0) continue;
+    n = ontoParents(n, end, PILE_CELL + cell, card, 1, 0, freeCells, emptyColumns, alone);
+    if (emptyColumns > 0 && (emptyColumnRank == 0 || rankOf(card) == emptyColumnRank))
+      n = emptyThenChild(n, end, cell, card, freeCells, emptyColumns);
+  }
+  return n - at;
+}
+
+/**
+ * ONTO moves of the run of `count` cards based on `card` (in pile `from`, `above` cards
+ * over the run) onto every card it builds on in another column; with `plain`, those that
+ * park nothing too.
+ */
+function ontoParents(
+  at: i32,
+  end: i32,
+  from: i32,
+  card: i32,
+  count: i32,
+  above: i32,
+  freeCells: i32,
+  emptyColumns: i32,
+  plain: bool,
+): i32 {
+  let n = at;
+  const rank = rankOf(card);
+  if (rank >= rankCount) return n;
+  for (let suit = 0; suit < suitCount; suit++) {
+    const parent = (suit << 4) | (rank + 1);
+    if (!buildsOn(card, parent)) continue;
+    const slot = slotOf(parent);
+    if (slot < 0) continue;
+    const to = slot / MAX_DEPTH;
+    if (to == from) continue;
+    const overParent = unchecked(columnLength[to]) - 1 - (slot % MAX_DEPTH);
+    if (!plain && overParent + above == 0) continue;
+    if (!fits(overParent + above, count, freeCells, emptyColumns, false)) continue;
+    if (n < end)
+      unchecked((moveBuffer[n++] = encodeMeta(KIND_ONTO, from, to, count, overParent, above)));
+  }
+  return n;
+}
+
+/** EMPTY moves: the card of `cell` into an empty column, then a card built on it. */
+function emptyThenChild(
+  at: i32,
+  end: i32,
+  cell: i32,
+  card: i32,
+  freeCells: i32,
+  emptyColumns: i32,
+): i32 {
+  let n = at;
+  const rank = rankOf(card);
+  if (rank < 2) return n;
+  const to = firstEmptyColumn();
+  for (let suits = <i32>unchecked(buildersOf[card]); suits != 0; suits &= suits - 1) {
+    const child = (ctz(suits) << 4) | (rank - 1);
+    for (let other = 0; other < cellCount; other++) {
+      if (other != cell && <i32>unchecked(cellCards[other]) == child && n < end)
+        unchecked(
+          (moveBuffer[n++] = encodeMeta(KIND_EMPTY, PILE_CELL + cell, to, 1, PILE_CELL + other, 0)),
+        );
+    }
+    const slot = slotOf(child);
+    if (slot < 0) continue;
+    const column = slot / MAX_DEPTH;
+    const length = unchecked(columnLength[column]);
+    const index = slot % MAX_DEPTH;
+    // The child must be a segment's base; the segment runs as far up as it builds.
+    if (index > 0 && buildsOn(child, cardAt(column, index - 1))) continue;
+    let top = index;
+    while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
+    const above = length - 1 - top;
+    // The card leaves its cell (one more free) and fills the empty column.
+    if (!fits(above, top - index + 1, freeCells + 1, emptyColumns - 1, false)) continue;
+    if (n < end)
+      unchecked(
+        (moveBuffer[n++] = encodeMeta(
+          KIND_EMPTY,
+          PILE_CELL + cell,
+          to,
+          top - index + 1,
+          column,
+          above,
+        )),
+      );
+  }
+  return n;
+}
+
+/** Where the next parked card goes: the first free cell, else the first empty column. */
+function parkingPile(): i32 {
+  const cell = firstFreeCell();
+  if (cell >= 0) return PILE_CELL + cell;
+  return emptyColumnRank == 0 ? firstEmptyColumn() : -1;
+}
+
+/**
+ * Plays a meta-move step by step; with `out` != 0 also writes each step for the host at
+ * `out[at..]` (4 bytes each, as moves.ts does). Returns the next place to write, or a
+ * negative code (ERR_SOLUTION_TOO_LONG; -1 when the undo stack overflows or a step has
+ * nowhere to go, a bug).
+ */
+export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
+  const kind = kindOf(move);
+  const from = fieldFrom(move);
+  const to = fieldTo(move);
+  const count = fieldCount(move);
+  let next = at;
+  if (kind == KIND_ONTO) {
+    next = park(to, fieldA(move), out, next, room);
+    if (next < 0) return next;
+    next = park(from, fieldB(move), out, next, room);
+    if (next < 0) return next;
+    return step(encodeMove(from, to, count), out, next, room);
+  }
+  if (kind == KIND_DIG) {
+    next = park(from, fieldB(move), out, next, room);
+    if (next < 0) return next;
+    const card = cardAt(from, unchecked(columnLength[from]) - 1);
+    return step(encodeMove(from, PILE_FOUNDATION + suitOf(card), 1), out, next, room);
+  }
+  next = step(encodeMove(from, to, 1), out, next, room);
+  if (next < 0) return next;
+  const second = fieldA(move);
+  next = park(second, fieldB(move), out, next, room);
+  if (next < 0) return next;
+  return step(encodeMove(second, to, count), out, next, room);
+}
+
+function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
+  let next = at;
+  for (let i = 0; i < cards; i++) {
+    const pile = parkingPile();
+    if (pile < 0) return -1;
+    next = step(encodeMove(column, pile, 1), out, next, room);
+    if (next < 0) return next;
+  }
+  return next;
+}
+
+function step(move: u32, out: usize, at: i32, room: i32): i32 {
+  if (out != 0) {
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    store<u32>(out + ((<usize>at) << 2), describeMove(move) & 0xffffff);
+  }
+  return make(move) ? at + 1 : -1;
+}
+
+/** How many single moves a meta-move stands for (a run of n cards counts 2n - 1). */
+export function metaSingleMoves(move: u32): i32 {
+  const kind = kindOf(move);
+  const run = 2 * fieldCount(move) - 1;
+  if (kind == KIND_ONTO) return fieldA(move) + fieldB(move) + run;
+  if (kind == KIND_DIG) return fieldB(move) + 1;
+  return 1 + fieldB(move) + run;
+}
+
+/**
+ * The meta-move written by card, for any order of columns and cells: the moving card
+ * (ONTO, DIG; for EMPTY the cell card), the card it goes onto (ONTO), DEST_FOUNDATION
+ * (DIG) or the card put on it (EMPTY), count 0 and the kind in the lift field.
+ */
+export function metaCanonical(move: u32): u32 {
+  const kind = kindOf(move);
+  const from = fieldFrom(move);
+  const to = fieldTo(move);
+  let card: i32;
+  let destination: i32;
+  if (kind == KIND_ONTO) {
+    card = pileCard(from, fieldB(move) + fieldCount(move));
+    destination = pileCard(to, fieldA(move) + 1);
+  } else if (kind == KIND_DIG) {
+    card = pileCard(from, fieldB(move) + 1);
+    destination = DEST_FOUNDATION;
+  } else {
+    card = <i32>unchecked(cellCards[from - PILE_CELL]);
+    destination = pileCard(fieldA(move), fieldB(move) + fieldCount(move));
+  }
+  return <u32>(card | (destination << 6) | (kind << CANONICAL_KIND_SHIFT));
+}
+
+/** The card `depth` from the top of a pile (1: the top; a cell holds one). */
+function pileCard(pile: i32, depth: i32): i32 {
+  if (pile >= PILE_CELL) return <i32>unchecked(cellCards[pile - PILE_CELL]);
+  return cardAt(pile, unchecked(columnLength[pile]) - depth);
+}
+
+/** The meta-move of the current position a canonical meta-move stands for, or NO_MOVE. */
+export function resolveMeta(canonical: u32): u32 {
+  const card = <i32>(canonical & 63);
+  const destination = <i32>((canonical >> 6) & 127);
+  const kind = (canonical >> CANONICAL_KIND_SHIFT) & 15;
+  if (kind == KIND_EMPTY) {
+    let cell = -1;
+    for (let c = 0; c < cellCount; c++) if (<i32>cellCards[c] == card) cell = c;
+    const to = firstEmptyColumn();
+    if (cell < 0 || to < 0) return NO_MOVE;
+    for (let c = 0; c < cellCount; c++) {
+      if (c != cell && <i32>cellCards[c] == destination)
+        return encodeMeta(KIND_EMPTY, PILE_CELL + cell, to, 1, PILE_CELL + c, 0);
+    }
+    const segment = segmentOf(destination);
+    if (segment < 0) return NO_MOVE;
+    return encodeMeta(
+      KIND_EMPTY,
+      PILE_CELL + cell,
+      to,
+      segment >> 16,
+      segment & 255,
+      (segment >> 8) & 255,
+    );
+  }
+  if (kind == KIND_DIG) {
+    const slot = slotOf(card);
+    if (slot < 0) return NO_MOVE;
+    const column = slot / MAX_DEPTH;
+    const above = columnLength[column] - 1 - (slot % MAX_DEPTH);
+    return encodeMeta(KIND_DIG, column, PILE_FOUNDATION, 1, 0, above);
+  }
+  if (kind != KIND_ONTO) return NO_MOVE;
+  const parentSlot = slotOf(destination);
+  if (parentSlot < 0) return NO_MOVE;
+  const to = parentSlot / MAX_DEPTH;
+  const overParent = columnLength[to] - 1 - (parentSlot % MAX_DEPTH);
+  for (let c = 0; c < cellCount; c++) {
+    if (<i32>cellCards[c] == card)
+      return encodeMeta(KIND_ONTO, PILE_CELL + c, to, 1, overParent, 0);
+  }
+  const segment = segmentOf(card);
+  if (segment < 0) return NO_MOVE;
+  return encodeMeta(KIND_ONTO, segment & 255, to, segment >> 16, overParent, (segment >> 8) & 255);
+}
+
+/** For a card in a column: column | above << 8 | run << 16 of the segment it bases; or -1. */
+function segmentOf(card: i32): i32 {
+  const slot = slotOf(card);
+  if (slot < 0) return -1;
+  const column = slot / MAX_DEPTH;
+  const length = columnLength[column];
+  const index = slot % MAX_DEPTH;
+  let top = index;
+  while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
+  return column | ((length - 1 - top) << 8) | ((top - index + 1) << 16);
+}
+
+/** Plays a meta-move and writes out the legal moves it stands for (the replay). */
+export function emitMeta(move: u32, out: usize, at: i32, room: i32): i32 {
+  const next = playMeta(move, out, at, room);
+  return next == -1 ? ERR_REPLAY : next;
+}
