@@ -1,5 +1,6 @@
 // Spider stage weights tried on a deal range by positions (deterministic), one stage:
 //   node benchmarks/solver/spider-tune.mjs --suits 4 --to 20 --cap 300000 --w 20,12,6,0,120,2,0,60 [--dfs] [--per-deal]
+//   (or --deals 4,17,30 for a list of deals)
 // --per-deal adds `perDeal`: positions stored per deal, negative where the stage did not win.
 // Only wins are counted: a stage set here with a streamline level (weight 8) is not marked
 // streamlined, and its "impossible" would prove nothing.
@@ -25,7 +26,11 @@ const cap = Number(arg('cap', 300000));
 let won = 0;
 let positions = 0;
 const perDeal = [];
-for (let deal = Number(arg('from', 1)); deal <= Number(arg('to', 20)); deal++) {
+const first = Number(arg('from', 1));
+const deals =
+  arg('deals', undefined)?.split(',').map(Number) ??
+  Array.from({ length: Number(arg('to', 20)) - first + 1 }, (_, i) => first + i);
+for (const deal of deals) {
   configureFamily(wasm, family);
   wasm.setStages(1);
   wasm.setStageMethod(0, process.argv.includes('--dfs') ? 1 : 0);

@@ -34,8 +34,19 @@ const COMPLETE: StaticArray<i32> = [20, 24, 60, 0, 160, 4, 2, 60];
 /** Stages by suits: weights, and the positions each may store (the last: the rest). */
 const ONE_SUIT: StaticArray<StaticArray<i32>> = [RUNS, SUITED, RUNS, EMPTYING, COMPLETE];
 const ONE_SUIT_POSITIONS: StaticArray<u32> = [20000, 100000, 300000, 1000000, 0xffffffff];
-const TWO_SUITS: StaticArray<StaticArray<i32>> = [BROAD, SUITED, EMPTYING, TURNING, COMPLETE];
-const TWO_SUITS_POSITIONS: StaticArray<u32> = [20000, 300000, 300000, 1000000, 0xffffffff];
+const TWO_SUITS: StaticArray<StaticArray<i32>> = [
+  BROAD,
+  SUITED,
+  EMPTYING_MORE,
+  EMPTYING,
+  SUITED,
+  EMPTYING,
+  TURNING,
+  COMPLETE,
+];
+const TWO_SUITS_POSITIONS: StaticArray<u32> = [
+  20000, 40000, 100000, 100000, 300000, 300000, 1000000, 0xffffffff,
+];
 const FOUR_SUITS: StaticArray<StaticArray<i32>> = [
   EMPTYING_MORE,
   EMPTYING,
@@ -57,7 +68,8 @@ const FOUR_SUITS_POSITIONS: StaticArray<u32> = [
  * best-first search over every move with the rest of the budget, which alone can prove
  * a deal impossible. Planned from positions per deal of each weighting by itself
  * (benchmarks/solver/spider-tune.mjs --per-deal): Spanish deals 1-100 with four suits,
- * 1-200 with two.
+ * 1-200 with two and the 18 of 1-1000 that the first two-suit schedule needed over
+ * 100,000 positions for (the nearest column to empty won 17 of them within 100,000).
  */
 export function setSpiderStages(): void {
   let suits = 0;
