@@ -52,14 +52,16 @@ const FOUR_SUITS: StaticArray<StaticArray<i32>> = [
   EMPTYING,
   BROAD,
   PLAIN,
+  SUITED,
   EMPTYING_ONLY,
   TURNING,
   EMPTYING,
+  SUITED,
   EMPTYING_MORE,
   COMPLETE,
 ];
 const FOUR_SUITS_POSITIONS: StaticArray<u32> = [
-  40000, 40000, 40000, 20000, 300000, 200000, 1000000, 3000000, 0xffffffff,
+  40000, 40000, 40000, 20000, 60000, 300000, 200000, 1000000, 600000, 3000000, 0xffffffff,
 ];
 
 /**
@@ -69,7 +71,9 @@ const FOUR_SUITS_POSITIONS: StaticArray<u32> = [
  * a deal impossible. Planned from positions per deal of each weighting by itself
  * (benchmarks/solver/spider-tune.mjs --per-deal): Spanish deals 1-100 with four suits,
  * 1-200 with two and the 18 of 1-1000 that the first two-suit schedule needed over
- * 100,000 positions for (the nearest column to empty won 17 of them within 100,000).
+ * 100,000 positions for (the nearest column to empty won 17 of them within 100,000); the
+ * SUITED tries for four suits won 8 of the 10 French deals of 1-50 that the schedule
+ * before them needed over 300,000 positions for.
  */
 export function setSpiderStages(): void {
   let suits = 0;
