@@ -158,11 +158,13 @@ export function configureSpider(
   solved = false;
   unresolved = false;
   family = FAMILY_SPIDER;
-  setSpiderStages();
   // Spider's lines run to a few hundred moves.
   setDepthLimit(SPIDER_DEPTH_LIMIT);
   setRunPenalty(-1);
-  return configureSpiderGame(columns, ranks, copies0, copies1, copies2, copies3);
+  const status = configureSpiderGame(columns, ranks, copies0, copies1, copies2, copies3);
+  // The stages depend on the suits the game holds.
+  if (status == OK) setSpiderStages();
+  return status;
 }
 
 const SPIDER_DEPTH_LIMIT: i32 = 1000;

@@ -4,14 +4,18 @@
  * automatic move and no dominance): on thousands of random deals of small Spider games
  * the two verdicts agree, deal by deal. The solver's left-out moves (same keys up to
  * column order once the stock is empty), its keys and its undo record are all on trial
- * here; a winnable verdict is also replayed by the bindings through the rules.
+ * here; a winnable verdict is also replayed by the bindings through the rules. And the
+ * streamlined stages (movegen.ts: moves left out) never prove a deal lost by themselves.
  */
 import { type Game, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
+import { gameFamily, writeFamilyPosition } from './encoding.js';
 import { Solver } from './solver.js';
+import { STATUS } from './status.js';
 import { expectSolutionWins } from './test-support.js';
+import { compileSolverModule, configureFamily, instantiateSolver } from './wasm.js';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -64,5 +68,30 @@ describe.each(SPECS)('Spider against the oracle: $name', ({ spec, deals = 400 })
     expect(tally.winnable).toBeGreaterThan(0);
     expect(tally.impossible).toBeGreaterThan(0);
     expect(tally.tooLarge).toBeLessThan(deals / 10);
+  });
+});
+
+describe.each(SPECS)('Spider streamlined stages: $name', ({ spec }) => {
+  it('alone never prove a deal lost', async () => {
+    const game: Game = unwrap(smallGame(spec));
+    const family = gameFamily(game);
+    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+    let lost = 0;
+    for (let deal = 1; deal <= 200 && lost < 20; deal++) {
+      const start = unwrap(game.deal(deal));
+      if (exhaustiveVerdict(game, start, { maxPositions: 200_000 }).verdict !== 'impossible')
+        continue;
+      lost++;
+      expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+      // The first stage of every Spider schedule is streamlined; alone, it runs to its end.
+      expect(wasm.setStages(1)).toBe(STATUS.OK);
+      const io = new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+      expect(writeFamilyPosition(start, family, io)).toBe(true);
+      expect(wasm.loadPosition()).toBe(STATUS.OK);
+      expect(wasm.solve(16 * 2 ** 20, 2_000_000, 600_000), `deal ${deal}`).toBe(
+        STATUS.VERDICT_UNKNOWN_POSITIONS,
+      );
+    }
+    expect(lost).toBeGreaterThan(0);
   });
 });

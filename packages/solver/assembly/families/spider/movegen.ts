@@ -10,9 +10,20 @@
  * - into an empty column after the first: the same as into the first;
  * - a whole column (no face-down card under it) into an empty column: the same position.
  * Moves onto a card come first (they build), moves into an empty column next, the deal last.
+ *
+ * A streamlined stage (score.ts W_STREAMLINE > 0, stages.ts `setStageStreamlined`) leaves
+ * out more, moves that rarely help, so it can win sooner but never prove: its
+ * "impossible" only lets the next stage run. Level 1 leaves out a run split off the card
+ * of its suit under it (count below the movable depth) unless it goes onto a card of its
+ * own suit (merging two runs that share cards of both copies still needs that split).
+ * Level 2 also leaves out a whole run moved off a card one rank above it of another suit
+ * onto a card of another suit than the run's: a sideways move that only trades one
+ * parent for another (needed when that parent must take a card of its own suit).
+ * Both levels move into the first empty column only, stock or no stock.
  */
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../../core/moves';
-import { CARD_MASK, columnCount, rankOf } from './config';
+import { weights } from '../../search/stages';
+import { CARD_MASK, columnCount, FACE_UP, rankOf, suitOf } from './config';
 import {
   canDeal,
   cardAt,
@@ -23,11 +34,13 @@ import {
   movableDepth,
   stockLength,
 } from './position';
+import { W_STREAMLINE } from './score';
 
 const depthOf = new StaticArray<i32>(16);
 
 /** Writes the moves at `moveBuffer[at..]`; returns how many. */
 export function generateMoves(at: i32): i32 {
+  const streamline = unchecked(weights[W_STREAMLINE]);
   let n = at;
   let firstEmpty = -1;
   for (let column = 0; column < columnCount; column++) {
@@ -46,15 +59,20 @@ export function generateMoves(at: i32): i32 {
       if (depth == 0) continue;
       const topRank = rankOf(columnTop(from));
       const count = wanted - topRank + 1;
-      if (count >= 1 && count <= depth) unchecked((moveBuffer[n++] = encodeMove(from, to, count)));
+      if (count < 1 || count > depth) continue;
+      if (streamline > 0 && !worthBuilding(from, count, depth, top, streamline)) continue;
+      unchecked((moveBuffer[n++] = encodeMove(from, to, count)));
     }
   }
-  if (firstEmpty >= 0 && stockLength == 0) {
+  // A streamlined stage moves into the first empty column only, even while the stock
+  // tells the columns apart: which dealt card will cover the run rarely matters.
+  if (firstEmpty >= 0 && (stockLength == 0 || streamline > 0)) {
     for (let from = 0; from < columnCount; from++) {
       const depth = unchecked(depthOf[from]);
       const length = unchecked(columnLength[from]);
-      for (let count = 1; count <= depth; count++) {
-        // The whole column, nothing face down under it: the same position.
+      for (let count = streamline > 0 ? depth : 1; count <= depth; count++) {
+        // The whole column, nothing face down under it: the same position (up to the
+        // order of columns, which only a deal reads).
         if (count == length) continue;
         unchecked((moveBuffer[n++] = encodeMove(from, firstEmpty, count)));
       }
@@ -64,7 +82,7 @@ export function generateMoves(at: i32): i32 {
       if (unchecked(columnLength[to]) != 0) continue;
       for (let from = 0; from < columnCount; from++) {
         const depth = unchecked(depthOf[from]);
-        for (let count = 1; count <= depth; count++)
+        for (let count = streamline > 0 ? depth : 1; count <= depth; count++)
           unchecked((moveBuffer[n++] = encodeMove(from, to, count)));
       }
     }
@@ -72,6 +90,20 @@ export function generateMoves(at: i32): i32 {
   if (canDeal()) unchecked((moveBuffer[n++] = DEAL_MOVE));
   assert(n - at < MAX_MOVES_PER_POSITION, 'movegen: more moves than a buffer region holds');
   return n - at;
+}
+
+/**
+ * Whether a streamlined stage keeps the move of the top `count` cards of `from` (movable
+ * depth `depth`) onto the card `target` (see the header).
+ */
+function worthBuilding(from: i32, count: i32, depth: i32, target: i32, level: i32): bool {
+  const length = unchecked(columnLength[from]);
+  const base = cardAt(from, length - count);
+  const sameSuitTarget = suitOf(target) == suitOf(base);
+  if (count < depth) return sameSuitTarget;
+  if (level < 2 || sameSuitTarget || count == length) return true;
+  const under = cardAt(from, length - count - 1);
+  return (under & FACE_UP) == 0 || rankOf(under) != rankOf(base) + 1;
 }
 
 /** The card a move lifts at the base of what moves (for canonical moves and emitting). */

@@ -24,6 +24,10 @@ export const W_DEALS_LEFT: i32 = 4;
 export const W_NOT_HOME: i32 = 5;
 export const W_PATH: i32 = 6;
 export const W_DEAL_BLOCKED: i32 = 7;
+/** Not a score term: the level of moves a streamlined stage leaves out (movegen.ts). */
+export const W_STREAMLINE: i32 = 8;
+export const W_NEAREST_EMPTY: i32 = 9;
+export const W_NEAREST_TURN: i32 = 10;
 
 /** The priority of the current position reached after `pathLength` moves. */
 export function priorityOf(pathLength: i32): i32 {
@@ -31,24 +35,39 @@ export function priorityOf(pathLength: i32): i32 {
   let outOfOrder = 0;
   let suitBreaks = 0;
   let used = 0;
+  let nearestEmpty = MAX_DEPTH;
+  let nearestTurn = 0;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) continue;
     used++;
     const base = column * MAX_DEPTH;
     let below = <i32>unchecked(columnCards[base]);
-    if ((below & FACE_UP) == 0) faceDown++;
+    let hidden = (below & FACE_UP) == 0 ? 1 : 0;
+    // Runs of one suit in order on the face-up cards: what must move to turn the card under.
+    let runs = hidden == 0 ? 1 : 0;
     for (let i = 1; i < length; i++) {
       const card = <i32>unchecked(columnCards[base + i]);
       if ((card & FACE_UP) == 0) {
-        faceDown++;
+        hidden++;
       } else if ((below & FACE_UP) != 0) {
-        if ((card & 15) + 1 != (below & 15)) outOfOrder++;
-        else if (((card ^ below) & CARD_MASK) >> 4 != 0) suitBreaks++;
+        if ((card & 15) + 1 != (below & 15)) {
+          outOfOrder++;
+          runs++;
+        } else if (((card ^ below) & CARD_MASK) >> 4 != 0) {
+          suitBreaks++;
+          runs++;
+        }
+      } else {
+        runs++;
       }
       below = card;
     }
+    faceDown += hidden;
+    if (hidden + runs < nearestEmpty) nearestEmpty = hidden + runs;
+    if (hidden > 0 && (nearestTurn == 0 || runs < nearestTurn)) nearestTurn = runs;
   }
+  if (used < columnCount) nearestEmpty = 0;
   const dealsLeft = (stockLength + columnCount - 1) / columnCount;
   let cards = 0;
   for (let column = 0; column < columnCount; column++) cards += unchecked(columnLength[column]);
@@ -61,7 +80,9 @@ export function priorityOf(pathLength: i32): i32 {
     unchecked(weights[W_DEALS_LEFT]) * dealsLeft +
     unchecked(weights[W_NOT_HOME]) * (cardCount - cardsHome()) +
     unchecked(weights[W_PATH]) * pathLength +
-    unchecked(weights[W_DEAL_BLOCKED]) * dealBlocked;
+    unchecked(weights[W_DEAL_BLOCKED]) * dealBlocked +
+    unchecked(weights[W_NEAREST_EMPTY]) * nearestEmpty +
+    unchecked(weights[W_NEAREST_TURN]) * nearestTurn;
   priority >>= 2;
   return priority < 0 ? 0 : priority >= PRIORITY_LEVELS ? PRIORITY_LEVELS - 1 : priority;
 }
