@@ -117,6 +117,16 @@ describe('solver status', () => {
   });
 });
 
+/** `data-proven` of the hint's card and destination. */
+const provenMarks = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('naipe-table')!.shadowRoot!;
+    return {
+      source: (root.querySelector('.card.hint-source') as HTMLElement).dataset.proven,
+      target: (root.querySelector('.pile.hint-target') as HTMLElement).dataset.proven,
+    };
+  });
+
 describe('hints', () => {
   it('highlight the card and the destination of the solver line, and are counted', async () => {
     const page = await openScripted();
@@ -139,6 +149,11 @@ describe('hints', () => {
     expect(hint.from).toBe(`column-${Number(from) - 1}`);
     expect(hint.to).toBe(`cell-${'abcd'.indexOf(to!)}`);
     expect(await page.locator('naipe-table .statusbar .hints dd').textContent()).toBe('1');
+    // On the winning line: marked proven, and said as the hint.
+    expect(await provenMarks(page)).toEqual({ source: 'true', target: 'true' });
+    expect(
+      await page.locator('naipe-table [role="status"][aria-live="polite"]').textContent(),
+    ).toContain('Pista: ');
   });
 
   it.each([
@@ -174,6 +189,7 @@ describe('hints', () => {
     }));
     // The best line's first move is the one shown: a column (1-8) to a cell.
     expect(from).toBe(`column-${Number(first[0]) - 1}`);
+    expect(await provenMarks(page)).toEqual({ source: 'false', target: 'false' });
   });
 
   it('fall back to a useful move by the rules when the solver has no answer', async () => {
@@ -186,6 +202,13 @@ describe('hints', () => {
     await page.click('naipe-table .toolbar button:nth-of-type(4)');
     await page.waitForSelector('naipe-table .card.hint-source');
     expect(await page.locator('naipe-table .pile.hint-target').count()).toBe(1);
+    // Not the solver's: marked unproven, and never said as the hint.
+    expect(await provenMarks(page)).toEqual({ source: 'false', target: 'false' });
+    const live = page.locator('naipe-table [role="status"][aria-live="polite"]');
+    expect(await live.textContent()).toContain(
+      'Una jugada útil según las reglas (el solucionador no tiene ninguna): ',
+    );
+    expect(await live.textContent()).not.toContain('Pista');
   });
 });
 
