@@ -6,9 +6,10 @@
  * never as a proven `move`. Budgets are in positions, so the verdicts do not depend on
  * the machine.
  */
-import { type Game, unwrap } from '@naipe/rules';
+import { card, type Game, unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
+import { progressOf } from './progress.js';
 import { Solver } from './solver.js';
 import { bakers, expectLegalLine, freecell, KLONDIKE_GAMES, spiderGame } from './test-support.js';
 
@@ -83,6 +84,7 @@ describe('the best line of an unknown verdict', () => {
       expect(result.bestLine?.length).toBeGreaterThan(0);
       const end = expectLegalLine(game, start, result.bestLine!);
       expect(game.makePosition(end)).not.toBe(game.makePosition(start));
+      expect(result.bestLineProgress).toBe(progressOf(game, end));
       const hint = unwrap(solver.hint(game, start, { maxPositions: budget }));
       expect(hint.verdict).toBe('unknown');
       expect(hint.move).toBeUndefined();
@@ -111,5 +113,38 @@ describe('the best line of an unknown verdict', () => {
     const result = unwrap(solver.solveDeal(spiderGame('spanish', 4), 3, { maxPositions: 2 }));
     expect(result.verdict).toBe('unknown');
     expect(result.bestLine).toBeUndefined();
+  });
+
+  it('is skipped when asked: the verdict and the search are the same', () => {
+    const game = spiderGame('spanish', 4);
+    const budget = { maxPositions: 20_000 };
+    const full = unwrap(solver.solveDeal(game, 7, budget));
+    const bare = unwrap(solver.solveDeal(game, 7, budget, { bestLine: false }));
+    expect(full.bestLine?.length).toBeGreaterThan(0);
+    expect(bare).toMatchObject({ verdict: 'unknown', stats: { positions: full.stats.positions } });
+    expect(bare).not.toHaveProperty('bestLine');
+    expect(bare).not.toHaveProperty('bestLineProgress');
+  });
+});
+
+describe('progressOf', () => {
+  const game = spiderGame('french', 1);
+  const spades = (rank: number) => card(0, rank);
+  const start = unwrap(game.deal(1));
+  const columns = [
+    { down: [spades(5)], up: [spades(9), spades(8), spades(7)] },
+    { down: [], up: [spades(3), spades(4)] },
+  ];
+
+  it('counts cards face up, then face-up cards on the next rank up of their suit', () => {
+    // Five cards face up; the 8 on the 9 and the 7 on the 8 are in suited runs (the 4 on
+    // the 3 is not: it is one rank above).
+    expect(progressOf(game, { ...start, columns, completed: [] })).toBe(5 + 2);
+  });
+
+  it('weighs a card home above every card face up or in runs', () => {
+    // One run home is 13 cards, each worth 2 x 104 + 1.
+    expect(game.cardCount).toBe(104);
+    expect(progressOf(game, { ...start, columns, completed: [0] })).toBe(13 * 209 + 7);
   });
 });

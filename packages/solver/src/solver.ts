@@ -7,6 +7,7 @@ import { err, type Game, type Move, ok, type Position, type Result } from '@naip
 import { readFamilyMoves, writeFamilyPosition } from './encoding.js';
 import { type SolverError, solverError } from './errors.js';
 import { type Family, familyOf } from './families.js';
+import { progressOf } from './progress.js';
 import { errorKindOf, STATUS, STATUS_MESSAGES, verdictOf } from './status.js';
 import {
   compileSolverModule,
@@ -58,9 +59,24 @@ export interface SolveResult {
    * Present when unknown and the search got past the position: the line to the most
    * promising position it reached (by the search's own score), each move legal in turn.
    * Not proven: the position it ends in may be lost. For hints where no verdict came.
+   * Absent as well when it is longer than the solver returns, or when asked for
+   * `{ bestLine: false }`.
    */
   readonly bestLine?: Move[];
+  /**
+   * With `bestLine`: `progressOf` the position it ends in, to rank the best lines of
+   * different positions (cards home weigh most, then cards face up, then suited runs).
+   */
+  readonly bestLineProgress?: number;
   readonly stats: SolveStats;
+}
+
+export interface SolveOptions {
+  /**
+   * Whether an unknown verdict reads back and replays the best line (default true);
+   * callers that keep only verdicts and solutions skip that work with `false`.
+   */
+  readonly bestLine?: boolean;
 }
 
 export interface HintResult {
@@ -98,7 +114,12 @@ export class Solver {
   }
 
   /** Solves a position of `game`: a verdict, a solution when winnable, and what it cost. */
-  solve(game: Game, position: Position, budget: Budget = {}): Result<SolveResult, SolverError> {
+  solve(
+    game: Game,
+    position: Position,
+    budget: Budget = {},
+    options: SolveOptions = {},
+  ): Result<SolveResult, SolverError> {
     const started = performance.now();
     const family = familyOf(game.variant);
     if (!family.ok) return err(solverError('ERR_UNSUPPORTED_GAME', family.error));
@@ -129,12 +150,17 @@ export class Solver {
       memoryBytes: this.wasm.memoryUsed(),
     });
     if (verdict === 'unknown') {
-      const bestLine = this.#bestLine(game, valid.value, family.value);
-      if (!bestLine.ok) return bestLine;
-      const line = bestLine.value;
-      return ok(
-        line.length > 0 ? { verdict, bestLine: line, stats: stats() } : { verdict, stats: stats() },
-      );
+      if (options.bestLine === false) return ok({ verdict, stats: stats() });
+      const best = this.#bestLine(game, valid.value, family.value);
+      if (!best.ok) return best;
+      if (best.value === undefined) return ok({ verdict, stats: stats() });
+      const { line, end } = best.value;
+      return ok({
+        verdict,
+        bestLine: line,
+        bestLineProgress: progressOf(game, end),
+        stats: stats(),
+      });
     }
     if (verdict !== 'winnable') return ok({ verdict, stats: stats() });
 
@@ -152,10 +178,15 @@ export class Solver {
   }
 
   /** Solves a numbered deal of `game`. */
-  solveDeal(game: Game, deal: number, budget: Budget = {}): Result<SolveResult, SolverError> {
+  solveDeal(
+    game: Game,
+    deal: number,
+    budget: Budget = {},
+    options: SolveOptions = {},
+  ): Result<SolveResult, SolverError> {
     const position = game.deal(deal);
     if (!position.ok) return err(solverError('ERR_BAD_DEAL_NUMBER', position.error.message));
-    return this.solve(game, position.value, budget);
+    return this.solve(game, position.value, budget, options);
   }
 
   /**
@@ -172,13 +203,23 @@ export class Solver {
     return ok(bestMove === undefined ? { verdict, stats } : { verdict, bestMove, stats });
   }
 
-  /** The module's best line after an unknown verdict, every move checked by the rules. */
-  #bestLine(game: Game, start: Position, family: Family): Result<Move[], SolverError> {
+  /**
+   * The module's best line after an unknown verdict and the position it ends in, every
+   * move checked by the rules; undefined when there is none, or when it is longer than the
+   * module returns (the verdict stands without it). A move the rules refuse is a bug.
+   */
+  #bestLine(
+    game: Game,
+    start: Position,
+    family: Family,
+  ): Result<{ line: Move[]; end: Position } | undefined, SolverError> {
     const moveCount = this.wasm.bestLineMoves();
+    if (moveCount === STATUS.ERR_SOLUTION_TOO_LONG) return ok(undefined);
     if (moveCount < 0) return err(this.#moduleError(moveCount));
+    if (moveCount === 0) return ok(undefined);
     const line = readFamilyMoves(this.#io(), moveCount, family);
     const replayed = replay(game, start, line);
-    return replayed.ok ? ok(line) : replayed;
+    return replayed.ok ? ok({ line, end: replayed.value }) : replayed;
   }
 
   #load(game: Game, family: Family, position: Position): Result<null, SolverError> {

@@ -5,6 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { QUICK_BUDGET, WINNABLE_TRIES } from '../src/analysis/budgets.js';
 import { cardId, currentPosition, sharedTablePage } from './helpers.js';
 
 /** One page for the whole file: each test swaps a fresh table in. */
@@ -116,6 +117,16 @@ describe('solver status', () => {
   });
 });
 
+/** `data-proven` of the hint's card and destination. */
+const provenMarks = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.querySelector('naipe-table')!.shadowRoot!;
+    return {
+      source: (root.querySelector('.card.hint-source') as HTMLElement).dataset.proven,
+      target: (root.querySelector('.pile.hint-target') as HTMLElement).dataset.proven,
+    };
+  });
+
 describe('hints', () => {
   it('highlight the card and the destination of the solver line, and are counted', async () => {
     const page = await openScripted();
@@ -138,6 +149,11 @@ describe('hints', () => {
     expect(hint.from).toBe(`column-${Number(from) - 1}`);
     expect(hint.to).toBe(`cell-${'abcd'.indexOf(to!)}`);
     expect(await page.locator('naipe-table .statusbar .hints dd').textContent()).toBe('1');
+    // On the winning line: marked proven, and said as the hint.
+    expect(await provenMarks(page)).toEqual({ source: 'true', target: 'true' });
+    expect(
+      await page.locator('naipe-table [role="status"][aria-live="polite"]').textContent(),
+    ).toContain('Pista: ');
   });
 
   it.each([
@@ -173,6 +189,7 @@ describe('hints', () => {
     }));
     // The best line's first move is the one shown: a column (1-8) to a cell.
     expect(from).toBe(`column-${Number(first[0]) - 1}`);
+    expect(await provenMarks(page)).toEqual({ source: 'false', target: 'false' });
   });
 
   it('fall back to a useful move by the rules when the solver has no answer', async () => {
@@ -185,6 +202,13 @@ describe('hints', () => {
     await page.click('naipe-table .toolbar button:nth-of-type(4)');
     await page.waitForSelector('naipe-table .card.hint-source');
     expect(await page.locator('naipe-table .pile.hint-target').count()).toBe(1);
+    // Not the solver's: marked unproven, and never said as the hint.
+    expect(await provenMarks(page)).toEqual({ source: 'false', target: 'false' });
+    const live = page.locator('naipe-table [role="status"][aria-live="polite"]');
+    expect(await live.textContent()).toContain(
+      'Una jugada útil según las reglas (el solucionador no tiene ninguna): ',
+    );
+    expect(await live.textContent()).not.toContain('Pista');
   });
 });
 
@@ -252,19 +276,36 @@ describe('winnable deals only', () => {
     expect(await page.locator('naipe-table .notice').count()).toBe(0);
   });
 
-  it('says so when no deal tried is proven winnable, and deals the best candidate', async () => {
+  /**
+   * No deal tried is proven winnable, and 777 is the best candidate; its own analysis
+   * (scripted) answers `candidate`.
+   */
+  const dealCandidate = async (candidate: 'unknown' | 'impossible') => {
     const page = await open({
       attributes: { game: 'freecell', deal: '1', 'winnable-only': '', locale: 'en' },
-      before: `${SCRIPT}; window.testScript.unprovenDeal = 777`,
+      before: `${SCRIPT}; (() => {
+        const script = window.testScript;
+        script.unprovenDeal = 777;
+        const rules = window.naipeRules;
+        const start = rules.unwrap(rules.unwrap(rules.Game.create('freecell')).deal(777));
+        script.verdicts[script.key(start)] = { verdict: '${candidate}', stats: {} };
+      })()`,
       analysis: 'window.scriptedAnalysis(window.testScript)',
     });
     await startEvents(page);
     await waitForSolverLine(page, 'Winnable');
     await page.click('naipe-table .toolbar button:nth-of-type(1)');
     await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 777);
+    return page;
+  };
+
+  it('says so when no deal tried is proven winnable, and deals the best candidate', async () => {
+    const page = await dealCandidate('unknown');
+    // The candidate's own verdict is asked for, like any new deal's.
+    await waitForSolverLine(page, 'No verdict: the analysis ran out of budget');
     const notice = page.locator('naipe-table .notice[data-notice="notProvenWinnable"]');
     expect(await notice.textContent()).toContain(
-      'None of the deals tried could be proven winnable: this is the most promising one, but it is not proven winnable.',
+      'None of the deals tried could be proven winnable; this is the most promising one.',
     );
     const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
     expect(newGame?.detail).toEqual({
@@ -284,9 +325,29 @@ describe('winnable deals only', () => {
     // One search, capped by a count of tries with a budget in positions for each.
     const finds = calls.filter((c) => c.kind === 'find');
     expect(finds).toHaveLength(1);
-    expect(finds[0]).toMatchObject({ maxDeals: 20, budget: { maxPositions: 5_000 } });
-    // The candidate's own verdict is asked for, like any new deal's (scripted: impossible).
+    expect(finds[0]).toMatchObject({ maxDeals: WINNABLE_TRIES, budget: QUICK_BUDGET });
+  });
+
+  it('says plainly when the best candidate turns out impossible', async () => {
+    const page = await dealCandidate('impossible');
     await waitForSolverLine(page, 'Cannot be won from the start');
+    const lost = page.locator('naipe-table .notice[data-notice="candidateLost"]');
+    expect(await lost.textContent()).toContain(
+      'None of the deals tried could be proven winnable, and this one, the most promising, turns out to be impossible to win.',
+    );
+    expect(await page.locator('naipe-table .notice[data-notice="notProvenWinnable"]').count()).toBe(
+      0,
+    );
+    const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
+    expect(newGame?.detail).toMatchObject({ deal: 777, provenWinnable: false });
+    // The next deal, proven winnable, takes the notice away.
+    await page.evaluate(() => {
+      (window as unknown as { testScript: { unprovenDeal?: number } }).testScript.unprovenDeal =
+        undefined;
+    });
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    expect(await page.locator('naipe-table .notice').count()).toBe(0);
   });
 
   it('asks before dealing again while a game is in progress', async () => {

@@ -3,15 +3,8 @@
  * and ask the solver. It runs inside the worker, synchronously, and answers with plain
  * results (never a throw) so that every error crosses the thread boundary with its code.
  */
-import {
-  err,
-  Game,
-  type GameOptions,
-  type Move,
-  ok,
-  type Position,
-  type Result,
-} from '@naipe/rules';
+import { err, Game, type GameOptions, ok, type Position, type Result } from '@naipe/rules';
+import { progressOf, type SolveOptions } from '@naipe/solver';
 import type { ErrorData } from './errors.js';
 import type {
   Analysis,
@@ -26,7 +19,12 @@ import type {
 
 /** The part of @naipe/solver's `Solver` a worker uses. */
 export interface SolverCore {
-  solve(game: Game, position: Position, budget?: Budget): Result<Analysis, ErrorData>;
+  solve(
+    game: Game,
+    position: Position,
+    budget?: Budget,
+    options?: SolveOptions,
+  ): Result<Analysis & { readonly bestLineProgress?: number }, ErrorData>;
   hint(game: Game, position: Position, budget?: Budget): Result<HintAnswer, ErrorData>;
   supportsGame(game: Game): boolean;
 }
@@ -69,11 +67,15 @@ export class Engine {
     if (!game.ok) return game;
     const position = game.value.deal(request.deal);
     if (!position.ok) return position;
-    const analysis = this.solver.solve(game.value, position.value, request.budget);
-    if (!analysis.ok) return analysis;
-    if (request.solutionAs !== 'text') return ok({ deal: request.deal, ...analysis.value });
     // Bulk callers keep verdicts and solutions; a best line is for hints.
-    const { solution, bestLine: _, ...rest } = analysis.value;
+    const text = request.solutionAs === 'text';
+    const analysis = this.solver.solve(game.value, position.value, request.budget, {
+      bestLine: !text,
+    });
+    if (!analysis.ok) return analysis;
+    const { bestLineProgress: _, ...answer } = analysis.value;
+    if (!text) return ok({ deal: request.deal, ...answer });
+    const { solution, ...rest } = answer;
     if (solution === undefined) return ok({ deal: request.deal, ...rest });
     const solutionText = solution.map((move) => game.value.makeMove(move)).join(' ');
     return ok({ deal: request.deal, ...rest, solutionText });
@@ -96,7 +98,10 @@ export class Engine {
     if (!game.ok) return game;
     const position = readPosition(game.value, request.position);
     if (!position.ok) return position;
-    return this.solver.solve(game.value, position.value, request.budget);
+    const analysis = this.solver.solve(game.value, position.value, request.budget);
+    if (!analysis.ok) return analysis;
+    const { bestLineProgress: _, ...answer } = analysis.value;
+    return ok(answer);
   }
 
   hint(request: PositionData): Answer<HintAnswer> {
@@ -121,7 +126,7 @@ export class Engine {
     const nextDeal = request.random
       ? () => randomDeal(maxDeal)
       : (tried: number) => (request.from ?? 1) + tried;
-    let best: { candidate: UnprovenDeal; home: number } | undefined;
+    let best: { candidate: UnprovenDeal; progress: number } | undefined;
     let tried = 0;
     for (; tried < request.maxDeals; tried++) {
       const deal = nextDeal(tried);
@@ -130,18 +135,19 @@ export class Engine {
       if (!position.ok) return position;
       const analysis = this.solver.solve(game.value, position.value, request.budget);
       if (!analysis.ok) return analysis;
-      const { verdict, solution, bestLine, stats } = analysis.value;
+      const { verdict, solution, bestLine, bestLineProgress, stats } = analysis.value;
       report(onProgress, { tried: tried + 1, deal, verdict });
       if (verdict === 'winnable' && solution !== undefined) {
         return ok({ verdict, deal, position: position.value, solution, stats, tried: tried + 1 });
       }
       if (verdict === 'unknown' && request.orBestCandidate) {
-        const home = homeAfter(game.value, position.value, bestLine ?? []);
-        if (best === undefined || home > best.home) {
+        // Where its best line got to; ties keep the deal tried first.
+        const progress = bestLineProgress ?? progressOf(game.value, position.value);
+        if (best === undefined || progress > best.progress) {
           const line = bestLine ? { bestLine } : {};
           best = {
             candidate: { verdict, deal, position: position.value, ...line, stats, tried: 0 },
-            home,
+            progress,
           };
         }
       }
@@ -165,17 +171,6 @@ export class Engine {
     }
     return game;
   }
-}
-
-/** Cards home at the end of `line` from `start` (the solver checked every move of it). */
-function homeAfter(game: Game, start: Position, line: readonly Move[]): number {
-  let position = start;
-  for (const move of line) {
-    const played = game.play(position, move);
-    if (!played.ok) break;
-    position = played.value;
-  }
-  return game.cardsHome(position);
 }
 
 function readPosition(game: Game, position: string | Position): Answer<Position> {

@@ -75,8 +75,8 @@ export interface WinnableDeal {
 
 /**
  * What `findWinnableDeal` with `orBestCandidate` answers when no deal tried was proven
- * winnable: the most promising deal whose verdict is unknown (its best line brings the
- * most cards home), never one proven impossible. It is not proven winnable.
+ * winnable: the most promising deal whose verdict is unknown (its best line got
+ * furthest by the solver's `progressOf`; the first tried among equals), never one proven impossible. It is not proven winnable.
  */
 export interface UnprovenDeal {
   readonly verdict: 'unknown';

@@ -195,7 +195,12 @@ export function findPosition<F extends Game>(family: F, hash: u64): u32 {
   for (;;) {
     const entry = load<u64>(indexBase + ((<usize>slot) << 3));
     if (entry == 0) break;
-    if (<u32>(entry >> 32) == check && family.isKey(recordKey(<u32>entry))) return <u32>entry;
+    if (<u32>(entry >> 32) == check) {
+      if (family.isKey(recordKey(<u32>entry))) return <u32>entry;
+    } else if (!ASC_NO_ASSERT) {
+      // Equal keys hash equal: a key the hash tells apart must not compare equal.
+      assert(!family.isKey(recordKey(<u32>entry)), 'a stored key matches under another hash');
+    }
     slot = (slot + 1) & slotMask;
   }
   freeSlot = slot;

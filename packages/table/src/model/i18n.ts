@@ -93,6 +93,7 @@ const es = {
   noMove: 'No hay jugada para esa carta',
   hintIs: 'Pista: {move}',
   goodMoveIs: 'Una buena jugada (sin garantía de ganar): {move}',
+  rulesMoveIs: 'Una jugada útil según las reglas (el solucionador no tiene ninguna): {move}',
   noHint: 'No hay jugadas útiles',
   hintsUsed: 'Pistas',
   unknownGame: 'Juego desconocido: «{game}». Juegos: {games}.',
@@ -106,7 +107,9 @@ const es = {
     'Este navegador ya no puede guardar la partida (no queda espacio o no lo permite). Puedes seguir jugando: se guardará en cuanto se pueda.',
   savingAgain: 'La partida vuelve a guardarse en este navegador.',
   notProvenWinnable:
-    'Ninguna de las partidas probadas se pudo demostrar ganable: esta es la más prometedora, pero no está demostrado que se pueda ganar.',
+    'Ninguna de las partidas intentadas se pudo demostrar ganable; esta es la más prometedora.',
+  candidateLost:
+    'Ninguna de las partidas intentadas se pudo demostrar ganable, y esta, la más prometedora, resulta imposible de ganar. Reparte otra vez para intentar con otras.',
   dismiss: 'Entendido',
   played: 'Jugadas',
   wonCount: 'Ganadas',
@@ -196,6 +199,7 @@ const pt: Messages = {
   noMove: 'Não há jogada para essa carta',
   hintIs: 'Dica: {move}',
   goodMoveIs: 'Uma boa jogada (sem garantia de vencer): {move}',
+  rulesMoveIs: 'Uma jogada útil pelas regras (o solucionador não tem nenhuma): {move}',
   noHint: 'Não há jogadas úteis',
   hintsUsed: 'Dicas',
   unknownGame: 'Jogo desconhecido: «{game}». Jogos: {games}.',
@@ -209,7 +213,9 @@ const pt: Messages = {
     'Este navegador não consegue mais salvar o jogo (falta espaço ou não é permitido). Você pode continuar jogando: ele será salvo assim que for possível.',
   savingAgain: 'O jogo volta a ser salvo neste navegador.',
   notProvenWinnable:
-    'Nenhum dos jogos tentados pôde ser provado vencível: este é o mais promissor, mas não está provado que dê para vencer.',
+    'Nenhum dos jogos tentados pôde ser provado vencível; este é o mais promissor.',
+  candidateLost:
+    'Nenhum dos jogos tentados pôde ser provado vencível, e este, o mais promissor, acabou sendo impossível de vencer. Distribua de novo para tentar outros.',
   dismiss: 'Entendi',
   played: 'Jogados',
   wonCount: 'Ganhos',
@@ -296,6 +302,7 @@ const en: Messages = {
   noMove: 'No move for that card',
   hintIs: 'Hint: {move}',
   goodMoveIs: 'A good move (not proven to win): {move}',
+  rulesMoveIs: 'A useful move by the rules (the solver has none to offer): {move}',
   noHint: 'No useful move',
   hintsUsed: 'Hints',
   unknownGame: 'Unknown game: “{game}”. Games: {games}.',
@@ -309,7 +316,9 @@ const en: Messages = {
     'This browser can no longer save the game (it is out of room or does not allow it). Play on: the game will be saved as soon as it can be.',
   savingAgain: 'The game is being saved in this browser again.',
   notProvenWinnable:
-    'None of the deals tried could be proven winnable: this is the most promising one, but it is not proven winnable.',
+    'None of the deals tried could be proven winnable; this is the most promising one.',
+  candidateLost:
+    'None of the deals tried could be proven winnable, and this one, the most promising, turns out to be impossible to win. Deal again to try others.',
   dismiss: 'Got it',
   played: 'Played',
   wonCount: 'Won',

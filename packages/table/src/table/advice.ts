@@ -158,7 +158,7 @@ export class Advice implements ReactiveController {
     };
     // A move the solver has not proven is never called the hint to a win.
     const said = this.host.t.move(full, moving, game.variant.stock === 'deal');
-    const shown = proven || useful ? 'hintIs' : 'goodMoveIs';
+    const shown = proven ? 'hintIs' : useful ? 'rulesMoveIs' : 'goodMoveIs';
     this.host.announce(this.host.t.t(shown, { move: said }));
     this.host.requestUpdate();
   }

@@ -5,6 +5,7 @@
 import type { Deck } from '@naipe/rules';
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { guard } from 'lit/directives/guard.js';
+import { ifDefined } from 'lit/directives/if-defined.js';
 import { repeat } from 'lit/directives/repeat.js';
 import { cardFace } from '../cards/faces.js';
 import { rankDefs } from '../cards/ranks.js';
@@ -28,7 +29,9 @@ export interface BoardView {
   readonly held: ReadonlySet<string>;
   /** Piles where what is dragged or held may be dropped. */
   readonly targets: ReadonlySet<string>;
-  readonly hint: { readonly keys: ReadonlySet<string>; readonly pile: string } | undefined;
+  readonly hint:
+    | { readonly keys: ReadonlySet<string>; readonly pile: string; readonly proven: boolean }
+    | undefined;
   /** Cards that changed place in this render: they travel above the rest. */
   readonly travelling: ReadonlySet<string>;
   readonly redealAvailable: boolean;
@@ -105,6 +108,9 @@ function focusRing(view: BoardView) {
   ></div>`;
 }
 
+/** On the hint's cards and destination: whether the move is on a proven winning line. */
+const provenFlag = (view: BoardView): string => String(view.hint?.proven === true);
+
 export function renderBoard(view: BoardView): TemplateResult {
   const { layout } = view;
   const focusId = focusElementId(layout, view.focus);
@@ -124,6 +130,7 @@ export function renderBoard(view: BoardView): TemplateResult {
         id=${id}
         part=${`pile ${box.pile.kind}`}
         data-pile=${box.id}
+        data-proven=${ifDefined(view.hint?.pile === box.id ? provenFlag(view) : undefined)}
         role="button"
         aria-label=${pileLabel(view, box)}
         style=${`left:${box.x}px;top:${box.y}px;width:${box.width}px;${box.pile.kind === 'column' ? '' : `height:${box.height}px`}`}
@@ -149,6 +156,7 @@ export function renderBoard(view: BoardView): TemplateResult {
           data-key=${card.key}
           data-pile=${pileId(card.pile)}
           data-index=${card.index}
+          data-proven=${ifDefined(view.hint?.keys.has(card.key) ? provenFlag(view) : undefined)}
           role="button"
           aria-label=${cardLabel(view, card)}
           style=${`transform:translate(${card.x}px,${card.y}px);z-index:${card.z + (lifted ? 1000 : 100)};--i:${i % 20}`}

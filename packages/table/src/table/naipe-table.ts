@@ -227,7 +227,10 @@ export class NaipeTable extends LitElement {
         return table.autoSafe;
       },
       announce: (text) => this.#announce(text),
-      emit: (name, detail) => fire(this, name, detail),
+      emit: (name, detail) => {
+        fire(this, name, detail);
+        if (name === 'naipe-verdict') this.#candidateJudged();
+      },
       savingChanged: (saving, error) => this.#savingChanged(saving, error),
       positionChanged: () => {
         this.held = undefined;
@@ -267,9 +270,32 @@ export class NaipeTable extends LitElement {
     }
     void this.#play.newDeal(this.winnableOnly).then((kind) => {
       if (kind === undefined) return;
-      if (kind === 'unproven') this.#notify('notProvenWinnable');
-      else this.#withdraw('notProvenWinnable');
+      this.#withdraw('candidateLost');
+      this.#candidate = kind === 'unproven' ? this.#play.currentKey : undefined;
+      if (kind !== 'unproven') {
+        this.#withdraw('notProvenWinnable');
+        return;
+      }
+      this.#notify('notProvenWinnable');
+      this.#candidateJudged();
     });
+  }
+
+  /** The start of the unproven candidate "winnable deals only" dealt, until it is judged. */
+  #candidate: string | undefined;
+
+  /**
+   * The candidate's own analysis may prove it impossible (its short search proved
+   * nothing): the notice that called it the most promising one gives way to one that
+   * says it cannot be won. Called when the deal is dealt and when a verdict comes, as
+   * either may come first.
+   */
+  #candidateJudged(): void {
+    if (this.#candidate === undefined || this.#play.currentKey !== this.#candidate) return;
+    if (this.#play.status()?.kind !== 'impossible-start') return;
+    this.#candidate = undefined;
+    this.#withdraw('notProvenWinnable');
+    this.#notify('candidateLost');
   }
 
   // ---- Lifecycle ------------------------------------------------------------------

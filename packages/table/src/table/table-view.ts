@@ -53,7 +53,7 @@ function hintView(view: TableView): BoardView['hint'] {
   if (!hint || !layout) return undefined;
   const cards = layout.cards.filter((c) => pileId(c.pile) === hint.from);
   const keys = hint.count > 0 ? cards.slice(-hint.count).map((c) => c.key) : [];
-  return { keys: new Set(keys), pile: hint.to };
+  return { keys: new Set(keys), pile: hint.to, proven: hint.proven };
 }
 
 export function renderTable(view: TableView): TemplateResult {

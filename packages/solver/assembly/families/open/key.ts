@@ -123,8 +123,12 @@ function keyMatchesPosition(key: usize): bool {
     if (slot % MAX_DEPTH != 0) return false;
     const length = unchecked(columnLength[slot / MAX_DEPTH]);
     if (length == 0 || <i32>unchecked(columnCards[slot]) != card) return false;
-    // The cards above the bottom, eight at a time; bytes past the column are masked off
-    // (both buffers have room to read past: KEY_SCRATCH_BYTES, and the store's slack).
+    // The cards above the bottom, eight at a time; bytes past the column are masked off,
+    // so they never count. The load from columnCards passes the column's last card by up
+    // to 7 bytes: into the next column's slots, or, for the last of MAX_COLUMNS columns,
+    // into the static data laid out after the array, still inside linear memory, so it
+    // cannot trap. The key's load passes its end by as much, into the store's slack
+    // (SLACK_BYTES) or a scratch key's KEY_SCRATCH_BYTES.
     const source = cards + <usize>slot;
     for (let i = 1; i < length; i += 8) {
       const diff = load<u64>(at + <usize>i) ^ load<u64>(source + <usize>i);
