@@ -18,7 +18,7 @@ import { AUSTRALIAN_EXAMPLE } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readKlondikeMoves } from './encoding.js';
 import { PerftModule, rulesLeaves } from './perft-support.js';
-import { KLONDIKE_GAMES } from './test-support.js';
+import { KLONDIKE_GAMES, parsedPosition } from './test-support.js';
 
 let perft: PerftModule;
 beforeAll(async () => {
@@ -127,8 +127,6 @@ function checkPosition(game: Game, position: Position): string[] {
   return skipped;
 }
 
-const parsed = (game: Game, text: string) => unwrap(game.parsePosition(text.replace(/^\s+/gm, '')));
-
 interface FixedCase {
   readonly name: string;
   readonly game: Game;
@@ -159,7 +157,7 @@ const FIXED: readonly FixedCase[] = [
     name: 'Spanish Klondike example',
     game: spanish,
     position: () =>
-      parsed(
+      parsedPosition(
         spanish,
         `Foundations: O-5 C-5 E-7 B-3
         Stock: 9O SO RO 7C 8C 9C CC RC 8E SE RE 5B 6B 7B 8B SB
@@ -181,7 +179,10 @@ const FIXED: readonly FixedCase[] = [
     name: 'Spanish Klondike with an empty stock',
     game: spanish,
     position: () =>
-      parsed(spanish, 'Foundations: O-R C-R E-8 B-R\nWaste: RE CE SE 9E\n:\n:\n:\n:\n:\n:\n:'),
+      parsedPosition(
+        spanish,
+        'Foundations: O-R C-R E-8 B-R\nWaste: RE CE SE 9E\n:\n:\n:\n:\n:\n:\n:',
+      ),
     moves: 4,
   },
   {
@@ -196,7 +197,7 @@ const FIXED: readonly FixedCase[] = [
     // the empty one (7).
     name: 'Australian example',
     game: australian,
-    position: () => parsed(australian, AUSTRALIAN_EXAMPLE),
+    position: () => parsedPosition(australian, AUSTRALIAN_EXAMPLE),
     moves: 7,
   },
 ];

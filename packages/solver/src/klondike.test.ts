@@ -7,7 +7,7 @@ import { Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { Solver } from './solver.js';
-import { expectSolutionWins, KLONDIKE_GAMES } from './test-support.js';
+import { expectSolutionWins, KLONDIKE_GAMES, parsedPosition } from './test-support.js';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -17,7 +17,6 @@ beforeAll(async () => {
 const french = unwrap(Game.create('klondike', { deck: 'french' }));
 const french3 = unwrap(Game.create('klondike', { deck: 'french', draw: 3 }));
 const australian = unwrap(Game.create('australian'));
-const parsed = (game: Game, text: string) => unwrap(game.parsePosition(text.replace(/^\s+/gm, '')));
 
 /**
  * Whether any line of the rules' legal moves that `allowed` lets through wins from
@@ -62,7 +61,7 @@ describe('klondike family: positions with known answers', () => {
     // 6♣ lies on the 5♣ the clubs need, and only a red seven takes it: both are home.
     // 7♥ comes down onto 8♠, 6♣ onto it, and everything goes up. 8♠ must not go home
     // first (it is no safe move: the clubs are at 4).
-    const start = parsed(
+    const start = parsedPosition(
       french,
       `Foundations: C-4 D-K H-7 S-7
       5C | 6C
@@ -84,7 +83,7 @@ describe('klondike family: positions with known answers', () => {
     // The 3♠ the spades need lies under K♥ and 4♠; the 5♠ under K♠ .. 6♠. No top card
     // can move (4♠ has no 5♠ to go on, no king is on top), so K♥ goes with 4♠ into the
     // empty column, or K♠ with its seven cards.
-    const start = parsed(
+    const start = parsedPosition(
       australian,
       `Foundations: C-K D-K H-Q S-2
       3S KH 4S

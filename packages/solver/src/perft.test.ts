@@ -17,7 +17,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { PerftModule, rulesLeaves } from './perft-support.js';
 import { Solver } from './solver.js';
-import { bakers, freecell } from './test-support.js';
+import { bakers, freecell, parsedPosition } from './test-support.js';
 import { compileSolverModule } from './wasm.js';
 
 let perft: PerftModule;
@@ -194,8 +194,7 @@ interface FixedCase {
 }
 
 const deal = (game: Game, n: number) => () => unwrap(game.deal(n));
-const parsed = (game: Game, text: string) => () =>
-  unwrap(game.parsePosition(text.replace(/^\s+/gm, '')));
+const parsed = (game: Game, text: string) => () => parsedPosition(game, text);
 
 const FIXED: readonly FixedCase[] = [
   {

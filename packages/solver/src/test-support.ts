@@ -10,6 +10,10 @@ import type { Solver } from './solver.js';
 export const freecell = unwrap(Game.create('freecell'));
 export const bakers = unwrap(Game.create('bakers-game'));
 
+/** A position from notation written indented in a test; a test bug if the rules refuse it. */
+export const parsedPosition = (game: Game, text: string): Position =>
+  unwrap(game.parsePosition(text.replace(/^\s+/gm, '')));
+
 /** The klondike family's games, every option. */
 export const KLONDIKE_GAMES = [
   ['Spanish Klondike draw 1', unwrap(Game.create('klondike'))],
