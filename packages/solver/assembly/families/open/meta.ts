@@ -332,6 +332,7 @@ function emptyThenChild(
 }
 
 /** Where the next parked card goes: the first free cell, else the first empty column. */
+@inline
 function parkingPile(): i32 {
   const cell = firstFreeCell();
   if (cell >= 0) return PILE_CELL + cell;
@@ -371,6 +372,7 @@ export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
   return step(encodeMove(second, to, count), out, next, room);
 }
 
+@inline
 function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
   let next = at;
   for (let i = 0; i < cards; i++) {
@@ -382,6 +384,7 @@ function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
   return next;
 }
 
+@inline
 function step(move: u32, out: usize, at: i32, room: i32): i32 {
   if (out != 0) {
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
