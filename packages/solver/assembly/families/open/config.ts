@@ -46,6 +46,8 @@ export const buildsOnTable = new StaticArray<u8>(CARD_SLOTS * CARD_SLOTS);
  * card. The safe-foundation rule (see `isSafeHome` in position.ts) reads it.
  */
 export const buildersOf = new StaticArray<u8>(CARD_SLOTS);
+/** `parentsOf[card]`: a mask of the suits whose card one rank higher this card may be built on. */
+export const parentsOf = new StaticArray<u8>(CARD_SLOTS);
 /** Suits whose card two ranks lower may be built on a builder of this card. */
 export const secondBuildersOf = new StaticArray<u8>(CARD_SLOTS);
 /** Suits whose card three ranks lower may be built on a second builder of this card. */
@@ -128,6 +130,13 @@ export function configureGame(
       }
     }
     buildersOf[card] = <u8>mask;
+    let parents = 0;
+    if (isCard(card) && rankOf(card) < ranks) {
+      for (let suit = 0; suit < suits; suit++) {
+        if (buildsOn(card, (suit << 4) | (rankOf(card) + 1))) parents |= 1 << suit;
+      }
+    }
+    parentsOf[card] = <u8>parents;
   }
   for (let card = 0; card < CARD_SLOTS; card++) {
     const rank = rankOf(card);

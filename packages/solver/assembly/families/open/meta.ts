@@ -29,9 +29,11 @@ import {
   cellCount,
   columnCount,
   emptyColumnRank,
+  MAX_COLUMNS,
   MAX_DEPTH,
   PILE_CELL,
   PILE_FOUNDATION,
+  parentsOf,
   rankCount,
   rankOf,
   suitCount,
@@ -47,8 +49,9 @@ import {
   emptyColumnCount,
   encodeMove,
   firstFreeCell,
-  freeCellCount,
+  foundationRank,
   make,
+  usedCellCount,
 } from './position';
 
 export const META: u32 = 1 << 31;
@@ -145,6 +148,31 @@ function firstEmptyColumn(): i32 {
   return -1;
 }
 
+/** Per column, the index of its topmost card that can go home, or -1 (`findHomeCards`). */
+const homeIndex = new StaticArray<i32>(MAX_COLUMNS);
+
+/**
+ * Sets `homeIndex` for the cards that can go home (the next card of each suit) lying in a
+ * column under at most `parking` cards: the others cannot be dug out.
+ */
+@inline
+function findHomeCards(parking: i32): void {
+  for (let column = 0; column < columnCount; column++) unchecked((homeIndex[column] = -1));
+  for (let suit = 0; suit < suitCount; suit++) {
+    const rank = unchecked(foundationRank[suit]) + 1;
+    if (rank > rankCount) continue;
+    const slot = slotOf((suit << 4) | rank);
+    if (slot < 0) continue;
+    const column = slot / MAX_DEPTH;
+    const index = slot % MAX_DEPTH;
+    if (
+      index > unchecked(homeIndex[column]) &&
+      unchecked(columnLength[column]) - 1 - index <= parking
+    )
+      unchecked((homeIndex[column] = index));
+  }
+}
+
 /**
  * Writes the meta-moves of the current position at `moveBuffer[at..]` (at most `room`)
  * and returns how many. `alone`: they are the only moves, so the plain ones among them
@@ -154,7 +182,7 @@ function firstEmptyColumn(): i32 {
 export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
   let n = at;
   const end = at + room;
-  const freeCells = freeCellCount();
+  const freeCells = cellCount - usedCellCount();
   const emptyColumns = emptyColumnCount();
   const parking = freeCells + parkingColumns(emptyColumns);
   if (alone) {
@@ -167,25 +195,33 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
       }
     }
   }
+  findHomeCards(parking);
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) continue;
     // DIG (and with `alone`, the top card itself).
-    const deepest = length - 1 - parking;
-    for (let index = length - 1; index >= 0 && index >= deepest; index--) {
-      const card = cardAt(column, index);
-      if (!canGoHome(card)) continue;
-      const above = length - 1 - index;
+    const home = unchecked(homeIndex[column]);
+    if (home >= 0) {
+      const above = length - 1 - home;
       if (above == 0) {
         if (alone && n < end)
-          unchecked((moveBuffer[n++] = encodeMove(column, PILE_FOUNDATION + suitOf(card), 1)));
+          unchecked(
+            (moveBuffer[n++] = encodeMove(
+              column,
+              PILE_FOUNDATION + suitOf(cardAt(column, home)),
+              1,
+            )),
+          );
       } else if (n < end) {
         unchecked((moveBuffer[n++] = encodeMeta(KIND_DIG, column, PILE_FOUNDATION, 1, 0, above)));
       }
-      break;
     }
-    // ONTO from each maximal segment of the column.
-    let base = 0;
+    // ONTO from each maximal segment of the column, bottom up, but only those with at most
+    // `parking` cards above them (with more, they cannot all be parked: `fits` refuses
+    // every parent): from the base of the segment that holds the deepest card in reach.
+    let base = length - 1 - parking;
+    if (base < 0) base = 0;
+    while (base > 0 && buildsOn(cardAt(column, base), cardAt(column, base - 1))) base--;
     while (base < length) {
       let top = base;
       while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
@@ -218,6 +254,7 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
  * over the run) onto every card it builds on in another column; with `plain`, those that
  * park nothing too.
  */
+@inline
 function ontoParents(
   at: i32,
   end: i32,
@@ -231,10 +268,8 @@ function ontoParents(
 ): i32 {
   let n = at;
   const rank = rankOf(card);
-  if (rank >= rankCount) return n;
-  for (let suit = 0; suit < suitCount; suit++) {
-    const parent = (suit << 4) | (rank + 1);
-    if (!buildsOn(card, parent)) continue;
+  for (let suits = <i32>unchecked(parentsOf[card]); suits != 0; suits &= suits - 1) {
+    const parent = (ctz(suits) << 4) | (rank + 1);
     const slot = slotOf(parent);
     if (slot < 0) continue;
     const to = slot / MAX_DEPTH;
@@ -297,6 +332,7 @@ function emptyThenChild(
 }
 
 /** Where the next parked card goes: the first free cell, else the first empty column. */
+@inline
 function parkingPile(): i32 {
   const cell = firstFreeCell();
   if (cell >= 0) return PILE_CELL + cell;
@@ -336,6 +372,7 @@ export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
   return step(encodeMove(second, to, count), out, next, room);
 }
 
+@inline
 function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
   let next = at;
   for (let i = 0; i < cards; i++) {
@@ -347,6 +384,7 @@ function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
   return next;
 }
 
+@inline
 function step(move: u32, out: usize, at: i32, room: i32): i32 {
   if (out != 0) {
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
