@@ -134,6 +134,19 @@ describe('klondike family: positions with known answers', () => {
     expect(result.stats.positions).toBeLessThanOrEqual(4);
   });
 
+  it('proves French draw-1 deal 63 impossible at the root: the red queens wait on buried kings', () => {
+    // Q♥ (on 10♣ A♠ 5♥ 5♦ K♣ 3♦, face down) and Q♦ (face down under 8♣, on 10♦ 7♠ K♠
+    // 4♦) can only move onto a black king or go home. K♣ lies under Q♥ itself and K♠
+    // under Q♦, each under face-down cards that stay while the queens do; and lower cards
+    // of both suits lie under the queens (5♥, 5♦ and 3♦ under Q♥, 4♦ under Q♦), so
+    // neither goes home first. Neither queen ever moves: the deal is lost as dealt.
+    const start = unwrap(french.deal(63));
+    const result = unwrap(solver.solve(french, start));
+    expect(result.verdict).toBe('impossible');
+    // Seen lost at the root: each stage of the search stores the start alone.
+    expect(result.stats.positions).toBeLessThanOrEqual(4);
+  });
+
   it('proves French draw-3 deal 8 impossible: no draw ever turns up a card that plays', () => {
     const start = unwrap(french3.deal(8));
     expect(rulesCanWin(french3, start, () => true)).toBe(false);
