@@ -4,6 +4,7 @@
  * known answers, each answer checked by a plain search over the rules' own moves.
  */
 import { Game, type Move, type Position, unwrap } from '@naipe/rules';
+import { smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { Solver } from './solver.js';
@@ -109,6 +110,41 @@ describe('klondike family: positions with known answers', () => {
     const result = unwrap(solver.solve(french, start, { maxPositions: 500_000, maxMs: 600_000 }));
     expect(result.verdict).toBe('winnable');
     expectSolutionWins(french, start, result.solution!);
+  });
+
+  it('proves a position lost at once by a card that can never move (stuck.ts)', () => {
+    // French clubs, diamonds and hearts, A to 5 (5 the king). 2♣ lies over both its
+    // holders, 3♦ and 3♥, face down, and over A♣: it can never go home nor onto a red 3,
+    // so nothing under it ever turns up. The other cards play freely (aces home, 4♣ onto a
+    // red 5, the waste's cards onto the columns), which the plain search goes through.
+    const game = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 3, draw: 1 }),
+    );
+    const start = parsedPosition(
+      game,
+      `Stock: 5C 4D 3C 2H AH AD
+       AC 3D 3H | 2C
+       5H | 4C
+       5D 2D | 4H`,
+    );
+    expect(rulesCanWin(game, start, () => true)).toBe(false);
+    const result = unwrap(solver.solve(game, start));
+    expect(result.verdict).toBe('impossible');
+    // Seen lost at the root: each stage of the search stores the start alone.
+    expect(result.stats.positions).toBeLessThanOrEqual(4);
+  });
+
+  it('proves French draw-1 deal 63 impossible at the root: the red queens wait on buried kings', () => {
+    // Q♥ (on 10♣ A♠ 5♥ 5♦ K♣ 3♦, face down) and Q♦ (face down under 8♣, on 10♦ 7♠ K♠
+    // 4♦) can only move onto a black king or go home. K♣ lies under Q♥ itself and K♠
+    // under Q♦, each under face-down cards that stay while the queens do; and lower cards
+    // of both suits lie under the queens (5♥, 5♦ and 3♦ under Q♥, 4♦ under Q♦), so
+    // neither goes home first. Neither queen ever moves: the deal is lost as dealt.
+    const start = unwrap(french.deal(63));
+    const result = unwrap(solver.solve(french, start));
+    expect(result.verdict).toBe('impossible');
+    // Seen lost at the root: each stage of the search stores the start alone.
+    expect(result.stats.positions).toBeLessThanOrEqual(4);
   });
 
   it('proves French draw-3 deal 8 impossible: no draw ever turns up a card that plays', () => {

@@ -1,0 +1,189 @@
+/**
+ * Klondike's lost positions: a column card that can never be the lowest card of a move
+ * (its *base*) never goes home, so a position holding one is lost. The search expands no
+ * such position (movegen.ts). Unlike deadlock.ts (Australian Patience), this holds where
+ * foundation cards come back down and the waste turns over: it assumes nothing of the
+ * order of the stock and waste.
+ *
+ * A card that is never a base still moves along with the card under it, but never leaves
+ * that card: the card under it is never on top of a column again, and a column whose
+ * bottom card is never a base never empties. So the cards found are the largest set B of
+ * column cards such that no card b of B has a way out, given B:
+ * - home: the card on b (if any) is not in B, and no lower card of b's suit is in B or
+ *   has a card of B on it;
+ * - onto a holder t (a card b may lie on) that *may be a top* (`mayBeTops`): a column card
+ *   no card of B lies on, or a card of the stock, the waste or a foundation that can be
+ *   put onto a card that may be a top, or into a column that may empty;
+ * - into an empty column: b is a card an empty column takes, and some other column *may
+ *   empty*: it is empty, or its bottom card is not in B;
+ * and where b is face down with a card of B on it, it has no way out at all.
+ *
+ * Proof. Suppose some line from the position has a card of B as the base of a move; take
+ * the first such move, with base b. Until then every card of B lies on the card (or the
+ * bottom of the column) it lay on: only a move based on it could take it off. So a card
+ * that has one of B on it is never on top, a column whose bottom card is in B never
+ * empties, and so every card on top of a column until then may be a top: a column card
+ * with none of B on it, or a card put there from elsewhere onto a card on top (which may
+ * be one, the first put otherwise being a contradiction) or into an empty column. A card
+ * of B that lay on b still does, so b is face up: it was, or no card of B lay on it. b goes
+ * home only from the top of its column, so no card of B lay on it, and only after every
+ * lower card of its suit, none of which is in B (a card goes home only as a base) or has
+ * one of B on it (a column card goes home only from the top of its column). It goes
+ * onto a holder t only when t is on top of a column, so t may be a top; into an empty
+ * column only when another column is empty, so may empty. Each is ruled out, so no card of
+ * B is ever a base, and none ever goes home. (The ways out leave things out - whether the
+ * run on b is built, whether a card that may be a top ever is - so B may be smaller than
+ * the set of cards that are really never a base; it is never larger.)
+ *
+ * B is the greatest such set: starting from every column card, a card with a way out is
+ * dropped until none has one. Dropping cards only adds ways out, so a card dropped against
+ * a larger set is rightly dropped from any smaller one, B included. A card is looked at
+ * again only when a drop may have given it a way out (`drop`), so each drop costs a few
+ * word operations.
+ *
+ * Checked against the exhaustive search in src/klondike-exact.test.ts.
+ */
+import {
+  buildersOf,
+  CARD_SLOTS,
+  columnCount,
+  emptyColumnRank,
+  holdersOf,
+  rankCount,
+  rankOf,
+  suitCount,
+  suitOf,
+} from './config';
+import { cardAt, columnDown, columnLength } from './position';
+
+const NO_CARD: u8 = 0;
+/** Per column card: the card under it (NO_CARD for a column's bottom), and its column's bottom card. */
+const cardUnder = new StaticArray<u8>(CARD_SLOTS);
+const bottomOf = new StaticArray<u8>(CARD_SLOTS);
+
+/** The column cards, and those face down. */
+let table: u64 = 0;
+let faceDown: u64 = 0;
+/** B as it shrinks, the column cards with one of B on them, and the cards that may be a top. */
+let stuck: u64 = 0;
+let covered: u64 = 0;
+let tops: u64 = 0;
+/** The columns that may empty. */
+let emptiable: i32 = 0;
+/** The cards an empty column takes. */
+let fillers: u64 = 0;
+/** The cards of B to look at (again). */
+let pending: u64 = 0;
+
+@inline
+function bit(card: i32): u64 {
+  return (<u64>1) << card;
+}
+
+/** The cards of the same suit as `card` and lower. */
+@inline
+function lowerOfSuit(card: i32): u64 {
+  return (((<u64>1) << rankOf(card)) - 2) << (<u64>(suitOf(card) << 4));
+}
+
+/** The cards of the same suit as `card` and higher. */
+@inline
+function higherOfSuit(card: i32): u64 {
+  return (<u64>0xfffe & ~(((<u64>2) << rankOf(card)) - 1)) << (<u64>(suitOf(card) << 4));
+}
+
+/**
+ * `card` may be a top: so may every card outside the columns that can be put onto it, and
+ * onto those in turn; the cards of B that may lie on any of them are looked at again.
+ */
+function addTop(card: i32): void {
+  let fresh = bit(card) & ~tops;
+  while (fresh != 0) {
+    const top = <i32>ctz(fresh);
+    fresh &= fresh - 1;
+    tops |= bit(top);
+    const builders = unchecked(buildersOf[top]);
+    pending |= builders & stuck;
+    fresh |= builders & ~table & ~tops;
+  }
+}
+
+/** Whether `card`, in B, has a way out given B (see above). */
+function hasWayOut(card: i32): bool {
+  const isCovered = (covered & bit(card)) != 0;
+  if (isCovered && (faceDown & bit(card)) != 0) return false;
+  if (!isCovered && ((stuck | covered) & lowerOfSuit(card)) == 0) return true;
+  if ((unchecked(holdersOf[card]) & tops) != 0) return true;
+  if ((fillers & bit(card)) == 0) return false;
+  // Another column: this one, when it may empty, does not count.
+  const own = (stuck & bit(<i32>unchecked(bottomOf[card]))) == 0 ? 1 : 0;
+  return emptiable - own > 0;
+}
+
+/**
+ * Takes `card` out of B, and marks the cards the drop may give a way out: the card under
+ * it, the cards that may now lie on a top, the higher uncovered cards of a suit whose
+ * cards in B or covered are fewer, and where a column may now empty, the cards that fill
+ * it.
+ */
+function drop(card: i32): void {
+  stuck &= ~bit(card);
+  if ((covered & bit(card)) == 0) pending |= higherOfSuit(card) & stuck & ~covered;
+  const under = <i32>unchecked(cardUnder[card]);
+  if (under != NO_CARD) {
+    covered &= ~bit(under);
+    pending |= bit(under) & stuck;
+    if ((stuck & bit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
+    addTop(under);
+    return;
+  }
+  emptiable++;
+  pending |= fillers & stuck;
+  if (emptiable == 1) {
+    for (let rest = fillers & ~table; rest != 0; rest &= rest - 1) addTop(<i32>ctz(rest));
+  }
+}
+
+/** Whether the position holds a column card that no line of moves can ever make a base. */
+export function hasStuckCard(): bool {
+  table = 0;
+  faceDown = 0;
+  covered = 0;
+  emptiable = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    if (length == 0) {
+      emptiable++;
+      continue;
+    }
+    const down = unchecked(columnDown[column]);
+    const bottom = <u8>cardAt(column, 0);
+    for (let i = 0; i < length; i++) {
+      const card = cardAt(column, i);
+      table |= bit(card);
+      if (i < down) faceDown |= bit(card);
+      if (i + 1 < length) covered |= bit(card);
+      unchecked((cardUnder[card] = i > 0 ? <u8>cardAt(column, i - 1) : NO_CARD));
+      unchecked((bottomOf[card] = bottom));
+    }
+  }
+  fillers = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
+    fillers |= ranks << (<u64>(suit << 4));
+  }
+  stuck = table;
+  // A face-down card with one of B on it has no way out until that card is dropped.
+  pending = table & ~(covered & faceDown);
+  tops = 0;
+  for (let rest = table & ~covered; rest != 0; rest &= rest - 1) addTop(<i32>ctz(rest));
+  if (emptiable > 0) {
+    for (let rest = fillers & ~table; rest != 0; rest &= rest - 1) addTop(<i32>ctz(rest));
+  }
+  while (pending != 0) {
+    const card = <i32>ctz(pending);
+    pending &= pending - 1;
+    if ((stuck & bit(card)) != 0 && hasWayOut(card)) drop(card);
+  }
+  return stuck != 0;
+}
