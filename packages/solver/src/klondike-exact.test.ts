@@ -41,6 +41,18 @@ const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
     spec: { game: 'australian', suits: 3, ranks: 6, columns: 4, cardsPerColumn: 3 },
     deals: 1000,
   },
+  // Short columns empty soon, so kings fill them and carry their suits' runs: the stacks
+  // a card from a column may be settled onto (parent.ts), and the group moves onto them.
+  {
+    name: 'australian short columns',
+    spec: { game: 'australian', suits: 2, ranks: 6, columns: 4, cardsPerColumn: 2 },
+    deals: 1500,
+  },
+  {
+    name: 'australian 3 suits, short columns',
+    spec: { game: 'australian', suits: 3, ranks: 6, columns: 3, cardsPerColumn: 2 },
+    deals: 1000,
+  },
   {
     name: 'klondike french draw 3, 2 suits',
     spec: { game: 'klondike', deck: 'french', suits: 2, ranks: 7, columns: 4, draw: 3 },
