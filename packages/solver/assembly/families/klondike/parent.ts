@@ -54,7 +54,6 @@
  */
 import {
   columnCount,
-  MAX_COLUMNS,
   parentMovesSafe,
   rankCount,
   rankOf,
@@ -68,7 +67,6 @@ import {
   columnLength,
   columnTop,
   encodeMove,
-  foundationRank,
   make,
   PILE_FOUNDATION,
   PILE_TALON,
@@ -77,48 +75,68 @@ import {
   wasteSize,
 } from './position';
 
-/** Where each card lies on the table, as last seen (`onTable` checks it): its column and place. */
-const columnOf = new StaticArray<i8>(64);
-const placeOf = new StaticArray<u8>(64);
-/** By column: whether its stack holds only kings and cards over their parents (see above). */
-const pinnedStack = new StaticArray<bool>(MAX_COLUMNS);
-
 export const PARENT_NONE: i32 = 0;
 export const PARENT_MOVED: i32 = 1;
 export const PARENT_FULL: i32 = -1;
 
-function indexTable(): void {
-  for (let column = 0; column < columnCount; column++) {
-    const length = unchecked(columnLength[column]);
-    let under: u64 = 0;
-    let pinned = true;
-    for (let i = 0; i < length; i++) {
-      const card = cardAt(column, i);
-      unchecked((columnOf[card] = <i8>column));
-      unchecked((placeOf[card] = <u8>i));
-      if (rankOf(card) < rankCount && ((under >> (card + 1)) & 1) == 0) pinned = false;
-      under |= (<u64>1) << card;
-    }
-    unchecked((pinnedStack[column] = pinned));
+/** Whether `column`'s cards are all kings or over their parents (see above). */
+function isPinnedStack(column: i32): bool {
+  const length = unchecked(columnLength[column]);
+  let under: u64 = 0;
+  for (let i = 0; i < length; i++) {
+    const card = cardAt(column, i);
+    if (rankOf(card) < rankCount && ((under >> (card + 1)) & 1) == 0) return false;
+    under |= (<u64>1) << card;
   }
+  return true;
 }
 
-/** Whether `card` lies face up on the table (its entry in `columnOf` is current). */
-@inline
-function onTable(card: i32): bool {
-  const column = <i32>unchecked(columnOf[card]);
-  if (column < 0 || column >= columnCount) return false;
-  const place = <i32>unchecked(placeOf[card]);
-  return (
-    place < unchecked(columnLength[column]) &&
-    place >= unchecked(columnDown[column]) &&
-    cardAt(column, place) == card
-  );
+/** The column whose top is `card`; there is one. */
+function columnTopped(card: i32): i32 {
+  let column = 0;
+  while (columnTop(column) != card) column++;
+  return column;
+}
+
+/** The next move onto a parent, or 0 when there is none. */
+function parentMove(): u32 {
+  // One bit per card whose parent is on top of a column; `fromTable`, of a pinned stack.
+  let wanted: u64 = 0;
+  let fromTable: u64 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const top = columnTop(column);
+    if (top == 0 || rankOf(top) < 2) continue;
+    wanted |= (<u64>1) << (top - 1);
+    if (isPinnedStack(column)) fromTable |= (<u64>1) << (top - 1);
+  }
+  if (wanted == 0) return 0;
+  if (wasteSize > 0) {
+    const card = <i32>unchecked(talon[wasteSize - 1]);
+    if (((wanted >> card) & 1) != 0)
+      return encodeMove(PILE_TALON, columnTopped(card + 1), 1, wasteSize);
+  }
+  if (stockParentMovesSafe && wasteSize < talonLength) {
+    const card = <i32>unchecked(talon[wasteSize]);
+    if (((wanted >> card) & 1) != 0)
+      return encodeMove(PILE_TALON, columnTopped(card + 1), 1, wasteSize + 1);
+  }
+  if (fromTable == 0) return 0;
+  for (let from = 0; from < columnCount; from++) {
+    const length = unchecked(columnLength[from]);
+    for (let i = unchecked(columnDown[from]); i < length; i++) {
+      const card = cardAt(from, i);
+      if (((fromTable >> card) & 1) == 0) continue;
+      const to = columnTopped(card + 1);
+      if (to != from) return encodeMove(from, to, length - i, 0);
+    }
+  }
+  return 0;
 }
 
 /**
- * Plays one pass of the moves above: PARENT_MOVED when it made any (the caller looks
- * again), PARENT_NONE when there were none, PARENT_FULL when the undo record is full.
+ * Plays the moves above until none is left: PARENT_MOVED when it made any (the caller
+ * looks again for moves home), PARENT_NONE when there were none, PARENT_FULL when the
+ * undo record is full.
  */
 export function playParentMoves(): i32 {
   if (!parentMovesSafe) return PARENT_NONE;
@@ -131,35 +149,8 @@ export function playParentMoves(): i32 {
       moved = PARENT_MOVED;
     }
   }
-  indexTable();
-  for (let to = 0; to < columnCount; to++) {
-    const parent = columnTop(to);
-    if (parent == 0 || rankOf(parent) < 2) continue;
-    const child = parent - 1;
-    if (unchecked(foundationRank[suitOf(child)]) >= rankOf(child)) continue;
-    let move: u32 = 0;
-    if (onTable(child)) {
-      if (!unchecked(pinnedStack[to])) continue;
-      const from = <i32>unchecked(columnOf[child]);
-      if (from == to) continue;
-      move = encodeMove(
-        from,
-        to,
-        unchecked(columnLength[from]) - <i32>unchecked(placeOf[child]),
-        0,
-      );
-    } else if (wasteSize > 0 && <i32>unchecked(talon[wasteSize - 1]) == child) {
-      move = encodeMove(PILE_TALON, to, 1, wasteSize);
-    } else if (
-      stockParentMovesSafe &&
-      wasteSize < talonLength &&
-      <i32>unchecked(talon[wasteSize]) == child
-    ) {
-      move = encodeMove(PILE_TALON, to, 1, wasteSize + 1);
-    } else continue;
+  for (let move = parentMove(); move != 0; move = parentMove()) {
     if (!make(move)) return PARENT_FULL;
-    // The table changed: the places noted are stale for the columns this move touched.
-    indexTable();
     moved = PARENT_MOVED;
   }
   return moved;
