@@ -41,6 +41,18 @@ const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
     spec: { game: 'australian', suits: 3, ranks: 6, columns: 4, cardsPerColumn: 3 },
     deals: 1000,
   },
+  // Short columns empty soon, so kings fill them and carry their suits' runs: the stacks
+  // a card from a column may be settled onto (parent.ts), and the group moves onto them.
+  {
+    name: 'australian short columns',
+    spec: { game: 'australian', suits: 2, ranks: 6, columns: 4, cardsPerColumn: 2 },
+    deals: 1500,
+  },
+  {
+    name: 'australian 3 suits, short columns',
+    spec: { game: 'australian', suits: 3, ranks: 6, columns: 3, cardsPerColumn: 2 },
+    deals: 1000,
+  },
   {
     name: 'klondike french draw 3, 2 suits',
     spec: { game: 'klondike', deck: 'french', suits: 2, ranks: 7, columns: 4, draw: 3 },
@@ -125,5 +137,23 @@ describe('klondike family: a draw-3 position won only by a particular number of 
       position = unwrap(game.play(position, move));
     }
     expect(playsFromSix).toBeGreaterThan(0);
+  });
+});
+
+describe('australian: a card settles onto its parent only where that is safe', () => {
+  it('keeps 2♦ (with 5♦ on it) off 3♦ when 3♦ may later need to go onto 4♦ over 5♦', () => {
+    // Clubs and diamonds, A to 7 (the small variant's deal 12, settled). 3♦ is on top and
+    // 2♦ could go onto it, but 3♦'s column holds 6♦ under it, not its parent: with 2♦ 5♦
+    // there, 4♦ from the stock can only go onto 5♦, over 3♦ in the same column, and 5♦,
+    // over 2♦, could only go onto 6♦ under them both. Left where it is, 4♦ goes onto 5♦,
+    // 3♦ onto 4♦, the run onto 6♦, and 2♦ is free for A♦, the stock's last card.
+    const game = made({ game: 'australian', suits: 2, ranks: 7, columns: 3, cardsPerColumn: 3 });
+    const start = unwrap(
+      game.parsePosition('Foundations: C-3 D-0\nStock: AD 6C 4D 4C 5C\n7D 2D 5D\n6D 3D\n7C'),
+    );
+    const onParent = unwrap(game.play(start, unwrap(game.parseMove('12:2'))));
+    expect(exhaustiveVerdict(game, onParent).verdict).toBe('impossible');
+    expect(exhaustiveVerdict(game, start).verdict).toBe('winnable');
+    solvedWin(game, start);
   });
 });

@@ -47,6 +47,14 @@ export let emptyColumnRank: i32 = 0;
  * split of them, by the same moves (see key.ts).
  */
 export let wasteSizeIrrelevant: bool = false;
+/**
+ * Whether a card goes onto its parent by itself when it can (parent.ts, where the proof
+ * is): building by suit, any face-up card moving with what lies on it, no card coming
+ * back from a foundation (Australian Patience). `stockParentMovesSafe`: the next stock
+ * card too, drawn and played, with one card a draw and no turn of the waste.
+ */
+export let parentMovesSafe: bool = false;
+export let stockParentMovesSafe: bool = false;
 export let keyBytes: i32 = 0;
 export let configured: bool = false;
 
@@ -111,6 +119,9 @@ export function configureKlondikeGame(
   groups = groupRule;
   emptyColumnRank = emptyRank;
   wasteSizeIrrelevant = draw == 1 && redeal;
+  parentMovesSafe =
+    buildRule == BUILD_SAME_SUIT && groupRule == GROUPS_ANY_FACE_UP && !foundationReturns;
+  stockParentMovesSafe = parentMovesSafe && draw == 1 && !redeal;
   // Foundations (4 bytes), the talon's cards left (8) and the waste's size (1), a header
   // byte per column, a byte per card, a zero byte after them: whole words.
   keyBytes = (13 + columns + cardCount + 1 + 7) & ~7;

@@ -79,11 +79,14 @@ function markStuck(column: i32, length: i32): void {
 /** Whether the position holds a card that can never leave what covers a lower card of its suit. */
 export function isDeadlocked(): bool {
   for (let column = 0; column < columnCount; column++) {
+    // The card just over L has no holder between them, so it is stuck for L only when
+    // face down: L must lie under the column's last face-down card.
+    const down = unchecked(columnDown[column]);
+    if (down < 2) continue;
     const length = unchecked(columnLength[column]);
-    if (length < 2) continue;
     markStuck(column, length);
     const base = column * MAX_DEPTH;
-    for (let i = 0; i < length - 1; i++) {
+    for (let i = 0; i < down - 1; i++) {
       const low = <i32>unchecked(columnCards[base + i]);
       for (let k = i + 1; k < length; k++) {
         const card = <i32>unchecked(columnCards[base + k]);

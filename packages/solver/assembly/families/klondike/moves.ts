@@ -145,8 +145,16 @@ export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
   forgetUndo();
   playSafeMoves();
   for (let i = 0; i < undoTop; i++) {
+    const undo = undoWordAt(i);
+    // A settled play of the next stock card (parent.ts) draws it first, never turning.
+    if (moveFrom(undo) == PILE_TALON) {
+      for (let size = <i32>((undo >> 22) & 127); size < moveReach(undo); size += drawCount) {
+        if (at >= room) return ERR_SOLUTION_TOO_LONG;
+        emit(out, at++, <u32>HOST_DRAW);
+      }
+    }
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    emit(out, at++, hostWord(undoWordAt(i) & 0x3fffff, 0));
+    emit(out, at++, hostWord(undo & 0x3fffff, 0));
   }
   forgetUndo();
   return at;

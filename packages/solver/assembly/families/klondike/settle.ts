@@ -1,10 +1,12 @@
 /**
  * The klondike family's settling moves: the proven-safe foundation moves (position.ts
  * `isSafeHome`, where the proof is), played until none is left; in a streamlined stage
- * (score.ts W_AUTO_HOME), every foundation move.
+ * (score.ts W_AUTO_HOME), every foundation move. In Australian Patience also the moves
+ * onto a card's parent (parent.ts).
  */
 
 import { columnCount, drawCount, suitOf, wasteSizeIrrelevant } from './config';
+import { PARENT_FULL, PARENT_MOVED, playParentMoves } from './parent';
 import {
   canGoHome,
   columnTop,
@@ -44,6 +46,9 @@ export function playSafeMoves(): bool {
         moved = true;
       }
     }
+    const parents = playParentMoves();
+    if (parents == PARENT_FULL) return false;
+    if (parents == PARENT_MOVED) moved = true;
   }
   return true;
 }
