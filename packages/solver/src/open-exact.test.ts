@@ -29,6 +29,19 @@ const CALM = [0, 4, 1, 5, 4, 0, 0, 0, 0];
 const META_SHARP = [...SHARP, 1];
 const META_NOISY = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 3];
 
+/**
+ * Harder same-suit decks: one cell for many cards, so many deals are lost, and kings come
+ * to lie alone in columns, where freeing the column for another card can be the only way
+ * on (3 suits of 7, deal 113: the king of clubs goes to the cell). A rule that never
+ * moves a king's column (or puts a card from a cell onto it) fails here.
+ */
+const CHAIN_SPECS = [
+  { game: 'bakers-game', suits: 4, ranks: 6, columns: 5, cells: 1 },
+  { game: 'bakers-game', suits: 3, ranks: 7, columns: 5, cells: 1 },
+  { game: 'bakers-game', suits: 2, ranks: 7, columns: 4, cells: 1 },
+] as const;
+const CHAIN_DEALS = 150;
+
 let solver: Solver;
 beforeAll(async () => {
   solver = await Solver.create(debugWasmUrl());
@@ -44,6 +57,13 @@ describe('open family: exact against the exhaustive search', () => {
   it.each(VARIANTS)('$name: the same verdict on every deal', ({ spec }) => {
     expectVerdictsOfOracle(solver, made(spec), DEALS);
   });
+
+  it.each(CHAIN_SPECS)(
+    'same suit, $suits suits of $ranks, $columns columns: the same verdict on every deal',
+    (spec) => {
+      expectVerdictsOfOracle(solver, made(spec), CHAIN_DEALS);
+    },
+  );
 
   it.each(VARIANTS)('$name: soft threads alone never prove a deal lost', async ({ spec }) => {
     const game = made(spec);
