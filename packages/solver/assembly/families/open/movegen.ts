@@ -17,11 +17,13 @@ import {
   cellCount,
   columnCount,
   emptyColumnRank,
+  MAX_CELLS,
   MAX_COLUMNS,
   MAX_DEPTH,
   PILE_CELL,
   PILE_FOUNDATION,
   rankOf,
+  sameSuitBuilding,
   suitOf,
 } from './config';
 import {
@@ -72,7 +74,7 @@ export function generateMoves(at: i32): i32 {
     const card = <i32>unchecked(cellCards[cell]);
     if (card == 0) {
       if (freeCell < 0) freeCell = cell;
-      freeCells++;
+      unchecked((freeCellList[freeCells++] = cell));
     } else if (canGoHome(card)) {
       unchecked(
         (moveBuffer[n++] = encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1)),
@@ -156,8 +158,29 @@ export function generateMoves(at: i32): i32 {
       }
     }
     n = generateLiftMoves(n, freeCells);
+    if (sameSuitBuilding) n = generateRunsIntoCells(n, freeCells);
   }
   return n - at;
+}
+
+/** The free cells of the position `generateMoves` works on, left to right. */
+const freeCellList = new StaticArray<i32>(MAX_CELLS);
+
+/**
+ * By suit, a column's run whole into cells (its cards lifted one by one, the run's base
+ * last): the move the cell rule (position.ts) needs when a card it put on its next card
+ * must go to a cell. Only whole runs: after part of a run, the cell rule puts every card
+ * back. Its base goes into the cell that is free after the lifts.
+ */
+function generateRunsIntoCells(at: i32, freeCells: i32): i32 {
+  let n = at;
+  for (let from = 0; from < columnCount; from++) {
+    const run = unchecked(runs[from]);
+    if (run < 2 || run > freeCells) continue;
+    const cell = unchecked(freeCellList[run - 1]);
+    unchecked((moveBuffer[n++] = encodeLiftMove(from, PILE_CELL + cell, 1, run - 1)));
+  }
+  return n;
 }
 
 /** `acceptors[card]`: a mask of the columns whose top card `card` may be built on. */
