@@ -21,6 +21,7 @@ import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
 import { OpenFamily, open } from './families/open/family';
 import { forgetFeatures } from './families/open/features';
 import { loadOpenPosition } from './families/open/load';
+import { setSearchPruning as setOpenSearchPruning } from './families/open/movegen';
 import { setOpenStages } from './families/open/presets';
 import { configureSpiderGame } from './families/spider/config';
 import { SpiderFamily, spider } from './families/spider/family';
@@ -248,6 +249,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   } else if (family == FAMILY_SPIDER) {
     verdict = runStages<SpiderFamily>(spider, <usize>memoryBytes, positions, deadline);
   } else {
+    setOpenSearchPruning(true);
     verdict = runStages<OpenFamily>(open, <usize>memoryBytes, positions, deadline);
   }
   solved = verdict == VERDICT_WINNABLE;
@@ -317,6 +319,7 @@ export function listMoves(): i32 {
     moves = writeMoves<SpiderFamily>(spider, io, IO_BYTES >> 2);
   } else {
     open.restoreStart();
+    setOpenSearchPruning(false);
     moves = writeMoves<OpenFamily>(open, io, IO_BYTES >> 2);
   }
   return moves < 0 ? ERR_SOLUTION_TOO_LONG : moves;
@@ -341,5 +344,6 @@ export function countMoveTreeLeaves(depth: i32): f64 {
     return countLeaves<SpiderFamily>(spider, depth, 0);
   }
   open.restoreStart();
+  setOpenSearchPruning(false);
   return countLeaves<OpenFamily>(open, depth, 0);
 }

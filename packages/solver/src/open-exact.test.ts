@@ -15,7 +15,12 @@ import { debugWasmUrl } from './debug.js';
 import { gameConfig, readMoves, writePosition } from './encoding.js';
 import { Solver } from './solver.js';
 import { STATUS } from './status.js';
-import { expectSolutionWins, expectVerdictsOfOracle } from './test-support.js';
+import {
+  bakers,
+  expectSolutionWins,
+  expectVerdictsOfOracle,
+  parsedPosition,
+} from './test-support.js';
 import { compileSolverModule, configureModule, instantiateSolver } from './wasm.js';
 
 const VARIANTS = SMALL_VARIANTS.filter(
@@ -28,6 +33,42 @@ const CALM = [0, 4, 1, 5, 4, 0, 0, 0, 0];
 /** Weight 9 = 1: meta-moves alone; weights 10 and 11: a noise of 0..19 with seed 3. */
 const META_SHARP = [...SHARP, 1];
 const META_NOISY = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 3];
+
+/**
+ * Harder same-suit decks: one or two cells for many cards, so many deals are lost. Kings
+ * come to lie alone in columns, where freeing the column for another card can be the only
+ * way on (3 suits of 7, 5 columns, deal 113: the king of clubs goes to the cell), and with
+ * two cells the cell rule (assembly/families/open/position.ts) and its runs into cells
+ * have room. A rule that never moves a king's column, or the cell rule without those
+ * runs, fails here.
+ */
+const SAME_SUIT_SPECS = [
+  { game: 'bakers-game', suits: 4, ranks: 6, columns: 5, cells: 1 },
+  { game: 'bakers-game', suits: 3, ranks: 7, columns: 5, cells: 1 },
+  { game: 'bakers-game', suits: 2, ranks: 7, columns: 4, cells: 1 },
+  { game: 'bakers-game', suits: 4, ranks: 6, columns: 4, cells: 2 },
+  { game: 'bakers-game', suits: 3, ranks: 7, columns: 4, cells: 2 },
+] as const;
+const SAME_SUIT_DEALS = 150;
+
+/**
+ * Baker's Game deal 235 after 26 moves of a winning line: the ten of diamonds alone in a
+ * column, the nine in a cell. The cell rule puts the nine on the ten; the line goes on
+ * with the ten into a cell, to free its column, which from there takes moving the run
+ * ten, nine whole into cells. Without that move the search finds no win (41 positions);
+ * the win found is replayed through the rules.
+ */
+const LONE_TEN = `
+  Foundations: C-A D-0 H-0 S-3
+  Freecells: QD - 9D 6D
+  7H KS QS JS TS
+  2C KC AD 5C 7S 5H 6H
+  4H JD 7C 8D 4S 2D
+  AH 7D KH JH 8H 3H
+  TD
+  4D 3C 6C 6S 4C 5D
+  9S 3D 2H 8S QH QC JC TC 9C 8C
+  KD 5S TH 9H`;
 
 let solver: Solver;
 beforeAll(async () => {
@@ -43,6 +84,21 @@ const made = (spec: (typeof VARIANTS)[number]['spec']): Game => {
 describe('open family: exact against the exhaustive search', () => {
   it.each(VARIANTS)('$name: the same verdict on every deal', ({ spec }) => {
     expectVerdictsOfOracle(solver, made(spec), DEALS);
+  });
+
+  it.each(SAME_SUIT_SPECS)(
+    'same suit, $suits suits of $ranks, $columns columns, $cells cells: the same verdict on every deal',
+    (spec) => {
+      expectVerdictsOfOracle(solver, made(spec), SAME_SUIT_DEALS);
+    },
+  );
+
+  it("Baker's Game: wins where a lone column's run must go into cells", () => {
+    const start = parsedPosition(bakers, LONE_TEN);
+    const solved = solver.solve(bakers, start);
+    if (!solved.ok) throw new Error(solved.error.message);
+    expect(solved.value.verdict).toBe('winnable');
+    expectSolutionWins(bakers, start, solved.value.solution!);
   });
 
   it.each(VARIANTS)('$name: soft threads alone never prove a deal lost', async ({ spec }) => {

@@ -48,6 +48,12 @@ export const buildsOnTable = new StaticArray<u8>(CARD_SLOTS * CARD_SLOTS);
 export const buildersOf = new StaticArray<u8>(CARD_SLOTS);
 /** `parentsOf[card]`: a mask of the suits whose card one rank higher this card may be built on. */
 export const parentsOf = new StaticArray<u8>(CARD_SLOTS);
+/**
+ * Whether columns build down in the same suit (Baker's Game): then the one card that may
+ * lie on a card is the next lower card of its suit, and that card may lie on nothing
+ * else, which the cell rule (`buildFromCells` in position.ts) builds on.
+ */
+export let sameSuitBuilding: bool = false;
 /** Suits whose card two ranks lower may be built on a builder of this card. */
 export const secondBuildersOf = new StaticArray<u8>(CARD_SLOTS);
 /** Suits whose card three ranks lower may be built on a second builder of this card. */
@@ -107,6 +113,7 @@ export function configureGame(
   rankCount = ranks;
   cardCount = suits * ranks;
   emptyColumnRank = emptyRank;
+  sameSuitBuilding = buildRule == BUILD_SAME_SUIT;
   keyBytes = (cardCount + 8) & ~7;
   for (let lower = 0; lower < CARD_SLOTS; lower++) {
     for (let upper = 0; upper < CARD_SLOTS; upper++) {

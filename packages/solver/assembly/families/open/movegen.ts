@@ -17,11 +17,13 @@ import {
   cellCount,
   columnCount,
   emptyColumnRank,
+  MAX_CELLS,
   MAX_COLUMNS,
   MAX_DEPTH,
   PILE_CELL,
   PILE_FOUNDATION,
   rankOf,
+  sameSuitBuilding,
   suitOf,
 } from './config';
 import {
@@ -52,6 +54,19 @@ export function runLength(column: i32): i32 {
   return run;
 }
 
+/**
+ * Whether moves that reach a key the search has anyway are left out: on while searching,
+ * off for the perft, which holds the generator against every legal move (index.ts). By
+ * suit, a column's top card X into a cell, when the cell rule (position.ts) puts it
+ * straight onto its next card: the one it lies on (the position X came from) or another
+ * column's top (the position of the move X onto it, which is kept).
+ */
+export let searchPruning: bool = true;
+
+export function setSearchPruning(on: bool): void {
+  searchPruning = on;
+}
+
 @inline
 function acceptsInEmptyColumn(card: i32): bool {
   return emptyColumnRank == 0 || rankOf(card) == emptyColumnRank;
@@ -72,7 +87,7 @@ export function generateMoves(at: i32): i32 {
     const card = <i32>unchecked(cellCards[cell]);
     if (card == 0) {
       if (freeCell < 0) freeCell = cell;
-      freeCells++;
+      unchecked((freeCellList[freeCells++] = cell));
     } else if (canGoHome(card)) {
       unchecked(
         (moveBuffer[n++] = encodeMove(PILE_CELL + cell, PILE_FOUNDATION + suitOf(card), 1)),
@@ -150,14 +165,47 @@ export function generateMoves(at: i32): i32 {
   }
 
   if (freeCell >= 0) {
+    const pruneCellMoves = searchPruning && sameSuitBuilding;
     for (let from = 0; from < columnCount; from++) {
-      if (unchecked(columnLength[from]) > 0) {
-        unchecked((moveBuffer[n++] = encodeMove(from, PILE_CELL + freeCell, 1)));
-      }
+      const length = unchecked(columnLength[from]);
+      if (length == 0 || (pruneCellMoves && goesBackFromCell(from, length))) continue;
+      unchecked((moveBuffer[n++] = encodeMove(from, PILE_CELL + freeCell, 1)));
     }
     n = generateLiftMoves(n, freeCells);
+    if (sameSuitBuilding) n = generateRunsIntoCells(n, freeCells);
   }
   return n - at;
+}
+
+/**
+ * By suit, whether the top card of `from` (of `length` cards), put into a cell, would go
+ * straight onto its next card by the cell rule: it lies on it, or another column's top
+ * is it (`acceptors`, set for this position).
+ */
+@inline
+function goesBackFromCell(from: i32, length: i32): bool {
+  const top = cardAt(from, length - 1);
+  return unchecked(acceptors[top]) != 0 || (length > 1 && buildsOn(top, cardAt(from, length - 2)));
+}
+
+/** The free cells of the position `generateMoves` works on, left to right. */
+const freeCellList = new StaticArray<i32>(MAX_CELLS);
+
+/**
+ * By suit, a column's run whole into cells (its cards lifted one by one, the run's base
+ * last): the move the cell rule (position.ts) needs when a card it put on its next card
+ * must go to a cell. Only whole runs: after part of a run, the cell rule puts every card
+ * back. Its base goes into the cell that is free after the lifts.
+ */
+function generateRunsIntoCells(at: i32, freeCells: i32): i32 {
+  let n = at;
+  for (let from = 0; from < columnCount; from++) {
+    const run = unchecked(runs[from]);
+    if (run < 2 || run > freeCells) continue;
+    const cell = unchecked(freeCellList[run - 1]);
+    unchecked((moveBuffer[n++] = encodeLiftMove(from, PILE_CELL + cell, 1, run - 1)));
+  }
+  return n;
 }
 
 /** `acceptors[card]`: a mask of the columns whose top card `card` may be built on. */

@@ -71,8 +71,10 @@ export function resolveCardMove(cardMove: u32): u32 {
   if (destination == DEST_FOUNDATION) {
     to = PILE_FOUNDATION + suitOf(card);
   } else if (destination == DEST_CELL) {
+    // The lifted cards take the first free cells (`makeCompound`); the card, the next.
+    let skip = lift;
     for (let cell = 0; cell < cellCount && to < 0; cell++)
-      if (cellCards[cell] == 0) to = PILE_CELL + cell;
+      if (cellCards[cell] == 0 && skip-- == 0) to = PILE_CELL + cell;
   } else if (destination == DEST_EMPTY_COLUMN) {
     for (let column = 0; column < columnCount && to < 0; column++)
       if (columnLength[column] == 0) to = column;

@@ -23,6 +23,7 @@ import {
   PILE_FOUNDATION,
   rankCount,
   rankOf,
+  sameSuitBuilding,
   secondBuildersOf,
   suitCount,
   suitOf,
@@ -293,9 +294,61 @@ function foundationsAtLeast(suits: i32, rank: i32): bool {
 }
 
 /**
- * Plays every safe foundation move until none is left. The result does not depend on the
- * order: a safe card stays safe and uncovered as foundations only grow. Only the next card
- * of each suit can go home, so it looks at those, and finds them through `cardSlot`.
+ * The cell rule, when columns build by suit (`sameSuitBuilding`): a card X in a cell goes
+ * onto P, the next card of its suit, when P is the top card of a column.
+ *
+ * Winning lines here are counted in the moves the searches generate (movegen.ts): single
+ * and run moves, and lifts (cards into cells, then the card under them moves), one each.
+ * Each settling rule turns a winning line from a position into one no longer from the
+ * position after the rule's move, so the searches, which follow every first move and
+ * settle what follows, reach a win (by induction on the length of the shortest winning
+ * line). The foundation rule (`isSafeHome`) does: by suit, a card goes home only when the
+ * one card that fits on it is home, so nothing ever lies on it; W's moves of it are left
+ * out, and a lift (or a run into cells) that takes it takes one card fewer.
+ * This rule does too, by induction on the length of W, a winning line from Q; let Q' be Q
+ * with X on P. Play W from Q' keeping the position W's with X on P. Only X fits on P, and
+ * it is in a cell in W, so P is a top in W; for W's next move m:
+ * - m takes X from its cell home, onto P, into an empty column, or to another cell: from
+ *   the top of P's column the same move, or none, and the positions are the same;
+ * - m takes a run from P's column onto a card or into an empty column: the run with X on
+ *   it goes (one free cell more than W has lets it be a card longer), and X is on P;
+ * - m lifts cards from P's column into cells, or moves its run whole into cells: it takes
+ *   X too (X's cell is free), and the positions are the same;
+ * - m puts P alone into a cell: if P does not lie on its own next card, moving the run
+ *   P, X whole into cells does the same; if it does, the position now is the one after m
+ *   with P put back onto that card and X onto P, this rule twice on a position whose
+ *   winning line (the rest of W) is shorter than W: by induction, a line no longer;
+ * - any other move is legal as in W: every column but P's is W's, and a cell more is free.
+ */
+function buildFromCells(): i32 {
+  let built = 0;
+  for (let cell = 0; cell < cellCount; cell++) {
+    const column = columnWithTop(nextOfSuit(<i32>unchecked(cellCards[cell])));
+    if (column < 0) continue;
+    if (!make(encodeMove(PILE_CELL + cell, column, 1))) return -1;
+    built++;
+  }
+  return built;
+}
+
+/** The card one rank up of the same suit, or 0 (none, or `card` is 0). */
+@inline
+function nextOfSuit(card: i32): i32 {
+  return card == 0 || rankOf(card) >= rankCount ? 0 : card + 1;
+}
+
+/** The card one rank down of the same suit, or 0 (none, or `card` is 0). */
+@inline
+function previousOfSuit(card: i32): i32 {
+  return rankOf(card) <= 1 ? 0 : card - 1;
+}
+
+/**
+ * Plays every safe foundation move, and by suit every move of the cell rule, until none
+ * is left. The result does not depend on the order: a safe card stays safe and uncovered
+ * as foundations only grow, and a card the cell rule would move stays in its cell, its
+ * next card uncovered, until it moves. Only the next card of each suit can go home, so it
+ * looks at those, and finds them through `cardSlot`.
  * Returns false only when the undo stack overflows.
  */
 export function playSafeMoves(): bool {
@@ -312,6 +365,11 @@ export function playSafeMoves(): bool {
       if (!make(encodeMove(from, PILE_FOUNDATION + suit, 1))) return false;
       moved = true;
     }
+    if (sameSuitBuilding) {
+      const built = buildFromCells();
+      if (built < 0) return false;
+      if (built > 0) moved = true;
+    }
   }
   return true;
 }
@@ -322,15 +380,16 @@ export function playSafeMoves(): bool {
  * played). Only a foundation move changes which cards are safe, and the only card a move
  * can uncover is the new top of its source column (a run keeps its order; a card from a
  * cell uncovers nothing; lifts put covered cards into cells and take the general way), so
- * unless that card can go home there is nothing to play. Inlined: for most moves that is
- * all it does.
+ * unless that card can go home, or the cell rule has a move (`cellRuleWaits`), there is
+ * nothing to play. Inlined: for most moves that is all it does.
  */
 @inline
 export function playSafeMovesAfter(move: u32): bool {
   const from = moveFrom(move);
-  if (moveTo(move) < PILE_FOUNDATION && moveLift(move) == 0) {
+  const to = moveTo(move);
+  if (to < PILE_FOUNDATION && moveLift(move) == 0) {
     const top = from < PILE_CELL ? columnTop(from) : 0;
-    if (top == 0 || !canGoHome(top)) {
+    if ((top == 0 || !canGoHome(top)) && !(sameSuitBuilding && cellRuleWaits(from, to, top))) {
       if (!ASC_NO_ASSERT) assert(!safeMoveWaiting(), 'a safe move was left unplayed');
       return true;
     }
@@ -338,7 +397,21 @@ export function playSafeMovesAfter(move: u32): bool {
   return playSafeMoves();
 }
 
-/** Whether a safe foundation move can be played now (the debug build's check). */
+/**
+ * Whether a move from `from` to `to` (not home, no lifts), which left `top` on top of
+ * `from` (0: none, or `from` is a cell), gave the cell rule a move: it uncovered a card
+ * whose next lower card is in a cell, put a card from a cell on a column (its next lower
+ * card may be in a cell), or put a card in a cell whose next card is a column's top. A run
+ * moved between columns has a top card that was a top already.
+ */
+function cellRuleWaits(from: i32, to: i32, top: i32): bool {
+  if (top != 0 && inCell(previousOfSuit(top))) return true;
+  if (to >= PILE_CELL)
+    return columnWithTop(nextOfSuit(<i32>unchecked(cellCards[to - PILE_CELL]))) >= 0;
+  return from >= PILE_CELL && inCell(previousOfSuit(columnTop(to)));
+}
+
+/** Whether a safe foundation move, or a move of the cell rule, can be played now (the debug build's check). */
 function safeMoveWaiting(): bool {
   for (let suit = 0; suit < suitCount; suit++) {
     const rank = unchecked(foundationRank[suit]) + 1;
@@ -346,20 +419,35 @@ function safeMoveWaiting(): bool {
     const card = (suit << 4) | rank;
     if (uncoveredPile(card) >= 0 && isSafeHome(card)) return true;
   }
+  for (let cell = 0; cell < cellCount && sameSuitBuilding; cell++) {
+    if (columnWithTop(nextOfSuit(<i32>cellCards[cell])) >= 0) return true;
+  }
   return false;
+}
+
+/** Whether `card` (0: none) is in a cell. */
+@inline
+function inCell(card: i32): bool {
+  return card != 0 && cellHolding(card) >= 0;
+}
+
+/** The column `card` is the top card of, or -1 (also for 0). */
+@inline
+function columnWithTop(card: i32): i32 {
+  const slot = <i32>unchecked(cardSlot[card]);
+  const column = slot / MAX_DEPTH;
+  return card != 0 &&
+    slot % MAX_DEPTH == unchecked(columnLength[column]) - 1 &&
+    <i32>unchecked(columnCards[slot]) == card
+    ? column
+    : -1;
 }
 
 /** The pile a card lies on top of (a column, or PILE_CELL + its cell), or -1 if covered. */
 @inline
 function uncoveredPile(card: i32): i32 {
-  const slot = <i32>unchecked(cardSlot[card]);
-  const column = slot / MAX_DEPTH;
-  if (
-    slot % MAX_DEPTH == unchecked(columnLength[column]) - 1 &&
-    <i32>unchecked(columnCards[slot]) == card
-  ) {
-    return column;
-  }
+  const column = columnWithTop(card);
+  if (column >= 0) return column;
   const cell = cellHolding(card);
   return cell < 0 ? -1 : PILE_CELL + cell;
 }
