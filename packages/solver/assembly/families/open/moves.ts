@@ -10,6 +10,7 @@ import { ERR_SOLUTION_TOO_LONG } from '../../status';
 import { cellCount, columnCount, PILE_CELL, PILE_FOUNDATION, suitOf } from './config';
 import { movingCard } from './movegen';
 import {
+  canGoHome,
   cardAt,
   cellCards,
   columnLength,
@@ -17,6 +18,8 @@ import {
   encodeLiftMove,
   encodeMove,
   firstFreeCell,
+  freeCellCount,
+  isSafeHome,
   make,
   moveCount,
   moveFrom,
@@ -66,9 +69,12 @@ export function resolveCardMove(cardMove: u32): u32 {
     const length = columnLength[column];
     if (length >= count + lift && cardAt(column, length - lift - count) == card) from = column;
   }
-  if (from < 0) return NO_MOVE;
+  // Lifted cards need free cells (and cannot go anywhere else: see `resolvesSafely`).
+  if (from < 0 || (lift > 0 && lift > freeCellCount())) return NO_MOVE;
   let to = -1;
   if (destination == DEST_FOUNDATION) {
+    // Out of turn, the move would not take itself back (family.ts, `resolvesSafely`).
+    if (count != 1 || !canGoHome(card)) return NO_MOVE;
     to = PILE_FOUNDATION + suitOf(card);
   } else if (destination == DEST_CELL) {
     for (let cell = 0; cell < cellCount && to < 0; cell++)
@@ -96,13 +102,24 @@ function emit(out: usize, at: i32, move: u32): void {
   store<u32>(out + ((<usize>at) << 2), describeMove(move) & 0xffffff);
 }
 
-/** Plays a move and writes it out as single legal moves: each lifted card, then the move. */
+/**
+ * Plays a move and writes it out as single legal moves: each lifted card, then the move.
+ * A lifted card that may go home for good goes there instead of into a cell: after the
+ * move, the safe moves would take it on from the cell anyway (a safe card stays safe, and
+ * no other card of its suit can go up before it), so the line ends where it would, up to
+ * the order of the cells, one move shorter.
+ */
 export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  const from = moveFrom(move);
   for (let lifted = moveLift(move); lifted > 0; lifted--) {
-    const toCell = encodeMove(moveFrom(move), PILE_CELL + firstFreeCell(), 1);
+    const top = columnTop(from);
+    const lift =
+      canGoHome(top) && isSafeHome(top)
+        ? encodeMove(from, PILE_FOUNDATION + suitOf(top), 1)
+        : encodeMove(from, PILE_CELL + firstFreeCell(), 1);
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    make(toCell);
-    emit(out, at++, toCell);
+    make(lift);
+    emit(out, at++, lift);
   }
   if (at >= room) return ERR_SOLUTION_TOO_LONG;
   make(move & 0xffff);
