@@ -19,17 +19,27 @@
  */
 import { moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
+import { recordHash, recordKey, storedHash } from '../tt/store';
 import { Game, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
+import { shortenedRecords, shortenedSingles } from './shorten';
 
 /** Longer solutions are left as they are (FreeCell's are about a tenth of this). */
 const MAX_MOVES: i32 = 1024;
 /** The most moves a move is played later by. */
 const WINDOW: i32 = 3;
 
-/** Per place of the line: its position (hash and key), and the single moves of its move. */
-const hashAt = new StaticArray<u64>(MAX_MOVES + 1);
-const keys = new StaticArray<u8>((MAX_MOVES + 1) * KEY_SCRATCH_BYTES);
+/**
+ * Per place of the line: its position (the stored hash and where its key is), and the
+ * single moves of its move. Keys are the store's records for the shortened line, and
+ * written into `keys` for places a change makes, each into a new slot (a place may keep
+ * pointing at a slot after the places move back by one).
+ */
+const hashAt = new StaticArray<u32>(MAX_MOVES + 1);
+const keyOf = new StaticArray<usize>(MAX_MOVES + 1);
 const singleAt = new StaticArray<i32>(MAX_MOVES);
+const KEY_SLOTS: i32 = 2 * MAX_MOVES;
+const keys = new StaticArray<u8>(KEY_SLOTS * KEY_SCRATCH_BYTES);
+let keysUsed: i32 = 0;
 /** The undo mark of each place the search has passed, to step back to it. */
 const markAt = new StaticArray<i32>(MAX_MOVES);
 let keyStride: i32 = 0;
@@ -42,9 +52,12 @@ export function setPolishing(on: bool): void {
   polishing = on;
 }
 
+/** Writes the current position's key into a new slot and returns where. */
 @inline
-function keyAt(place: i32): usize {
-  return changetype<usize>(keys) + <usize>(place * keyStride);
+function newKey<F extends Game>(family: F): usize {
+  const key = changetype<usize>(keys) + <usize>(keysUsed++ * keyStride);
+  family.storeKey(key);
+  return key;
 }
 
 @inline
@@ -70,9 +83,13 @@ function play<F extends Game>(family: F, canonical: u32, checked: bool): i32 {
   return single;
 }
 
+/** Whether the current position is the line's at `place` (the last place is won). */
 @inline
-function isAt<F extends Game>(family: F, place: i32): bool {
-  return family.hash() == unchecked(hashAt[place]) && family.isKey(keyAt(place));
+function isAt<F extends Game>(family: F, place: i32, length: i32): bool {
+  if (place == length) return family.isWon();
+  return (
+    storedHash(family.hash()) == unchecked(hashAt[place]) && family.isKey(unchecked(keyOf[place]))
+  );
 }
 
 /**
@@ -83,17 +100,14 @@ function note<F extends Game>(family: F, path: usize, from: i32, to: i32): bool 
   const mark = undoTop;
   let played = true;
   for (let t = from; t < to && played; t++) {
-    unchecked((hashAt[t] = family.hash()));
-    family.storeKey(keyAt(t));
+    unchecked((hashAt[t] = storedHash(family.hash())));
+    unchecked((keyOf[t] = newKey<F>(family)));
     const single = play<F>(family, pathMove(path, t), false);
     unchecked((singleAt[t] = single));
     played = single >= 0;
   }
-  if (played) {
-    unchecked((hashAt[to] = family.hash()));
-    family.storeKey(keyAt(to));
-    endWon = family.isWon();
-  }
+  // The place `to` is the line's own: its position is noted already.
+  if (played) endWon = family.isWon();
   family.unmakeTo(mark);
   return played;
 }
@@ -128,7 +142,7 @@ function changeAt<F extends Game>(family: F, path: usize, length: i32, at: i32):
     unchecked((order[s - 1] = at + s));
     after += single;
     before += unchecked(singleAt[at + s]);
-    if (after < before && isAt<F>(family, at + s + 1)) {
+    if (after < before && isAt<F>(family, at + s + 1, length)) {
       change = -s;
       break;
     }
@@ -136,13 +150,13 @@ function changeAt<F extends Game>(family: F, path: usize, length: i32, at: i32):
     const moved = family.resolveMove(pathMove(path, at));
     if (moved != NO_MOVE && after + family.singleMoves(moved) < before) {
       const inner = undoTop;
-      if (play<F>(family, pathMove(path, at), false) >= 0 && isAt<F>(family, at + s + 1))
+      if (play<F>(family, pathMove(path, at), false) >= 0 && isAt<F>(family, at + s + 1, length))
         change = s;
       family.unmakeTo(inner);
     }
   }
   family.unmakeTo(mark);
-  if (!ASC_NO_ASSERT) assert(isAt<F>(family, at), 'a trial move was not taken back');
+  if (!ASC_NO_ASSERT) assert(isAt<F>(family, at, length), 'a trial move was not taken back');
   if (change == 0) return 0;
   const count = change < 0 ? -change : change + 1;
   if (change > 0) unchecked((order[change] = at));
@@ -154,19 +168,34 @@ function changeAt<F extends Game>(family: F, path: usize, length: i32, at: i32):
  * (`length` when nothing changed), or -1 when a kept change broke the line (a bug: the
  * caller takes the line as found).
  */
-export function polishPath<F extends Game>(family: F, path: usize, length: i32): i32 {
+export function polishPath<F extends Game>(
+  family: F,
+  path: usize,
+  length: i32,
+  shortened: bool,
+): i32 {
   if (!polishing || !family.resolvesSafely() || length > MAX_MOVES) return length;
   keyStride = family.keyBytes() + 8;
+  keysUsed = 0;
   family.restoreStart();
   family.settle();
   forgetUndo();
-  if (!note<F>(family, path, 0, length) || !endWon) {
+  if (shortened) {
+    // The shortening's places are stored positions, their moves' costs known.
+    for (let t = 0; t < length; t++) {
+      const record = unchecked(shortenedRecords[t]);
+      unchecked((hashAt[t] = recordHash(record)));
+      unchecked((keyOf[t] = recordKey(record)));
+      unchecked((singleAt[t] = shortenedSingles[t]));
+    }
+  } else if (!note<F>(family, path, 0, length) || !endWon) {
     forgetUndo();
     return length;
   }
   let at = 0;
   // The current position is the line's at `at`, the moves to it on the undo record.
-  while (at < length) {
+  // Each change writes at most WINDOW + 1 keys.
+  while (at < length && keysUsed + WINDOW + 1 <= KEY_SLOTS) {
     unchecked((markAt[at] = undoTop));
     const change = changeAt<F>(family, path, length, at);
     if (change == 0) {
@@ -185,8 +214,10 @@ export function polishPath<F extends Game>(family: F, path: usize, length: i32):
         store<u32>(path + ((<usize>t) << 2), pathMove(path, t + 1));
         unchecked((singleAt[t] = singleAt[t + 1]));
       }
-      for (let t = end; t < length; t++) unchecked((hashAt[t] = hashAt[t + 1]));
-      memory.copy(keyAt(end), keyAt(end + 1), <usize>((length - end) * keyStride));
+      for (let t = end; t < length - 1; t++) {
+        unchecked((hashAt[t] = hashAt[t + 1]));
+        unchecked((keyOf[t] = keyOf[t + 1]));
+      }
       length--;
     }
     if (!note<F>(family, path, at, at + count)) return -1;

@@ -102,9 +102,10 @@ const pathBuffer = new StaticArray<u32>(PATH_CAPACITY);
 export function writeSolution<F extends Game>(family: F, out: usize, room: i32): i32 {
   const path = changetype<usize>(pathBuffer);
   let length = shortenPath<F>(family, path, PATH_CAPACITY);
-  if (length < 0) length = collectPath(path, PATH_CAPACITY);
+  const shortened = length >= 0;
+  if (!shortened) length = collectPath(path, PATH_CAPACITY);
   if (length < 0) return ERR_SOLUTION_TOO_LONG;
-  length = polishPath<F>(family, path, length);
+  length = polishPath<F>(family, path, length, shortened);
   // A polished line that no longer wins is a bug: the line is taken as found.
   if (length < 0) length = collectPath(path, PATH_CAPACITY);
   return replayPath<F>(family, path, length, out, room);

@@ -36,6 +36,13 @@ const lastWithProgress = new StaticArray<i32>(MAX_PROGRESS + 1);
 const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameBy = new StaticArray<u32>(PATH_CAPACITY + 1);
+const cameSingle = new StaticArray<i32>(PATH_CAPACITY + 1);
+/**
+ * The shortened line's places, for the polish (polish.ts): the record of the position
+ * each move is played from, and the move's single moves.
+ */
+export const shortenedRecords = new StaticArray<u32>(PATH_CAPACITY);
+export const shortenedSingles = new StaticArray<i32>(PATH_CAPACITY);
 
 function remember(hash: u32, index: i32): void {
   let slot = <i32>hash & placeMask;
@@ -133,6 +140,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
         unchecked((cameFrom[reaches] = at));
         // Written in the position the move is played from, which this is again.
         unchecked((cameBy[reaches] = family.canonicalMove(move)));
+        unchecked((cameSingle[reaches] = family.singleMoves(move)));
       }
     }
   }
@@ -145,6 +153,8 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   for (let at = won; at > 0; at = unchecked(cameFrom[at])) {
     write--;
     store<u32>(out + ((<usize>write) << 2), unchecked(cameBy[at]));
+    unchecked((shortenedRecords[write] = line[cameFrom[at]]));
+    unchecked((shortenedSingles[write] = cameSingle[at]));
   }
   return length;
 }
