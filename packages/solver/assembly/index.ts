@@ -30,6 +30,7 @@ import { setSpiderStages } from './families/spider/presets';
 import { writeBestLine } from './search/best-line';
 import { setDepthLimit, setRunPenalty } from './search/dfs';
 import { countLeaves, MAX_PERFT_DEPTH, writeMoves } from './search/perft';
+import { setPolishing } from './search/polish';
 import { expandedTotal, runStages, storedTotal, writeSolution } from './search/run';
 import {
   MAX_STAGES,
@@ -206,6 +207,12 @@ export function setDepthFirstLimit(limit: i32): i32 {
 /** Sets the depth-first run penalty (search/dfs.ts); for tuning presets. */
 export function setDepthFirstRunPenalty(value: i32): i32 {
   setRunPenalty(value);
+  return OK;
+}
+
+/** Turns the solution's local search (search/polish.ts) off (0) or on; for tests and tuning. */
+export function setSolutionPolish(on: i32): i32 {
+  setPolishing(on != 0);
   return OK;
 }
 

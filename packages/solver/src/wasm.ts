@@ -59,6 +59,8 @@ export interface SolverExports {
   setStagePositions(stage: number, positions: number): number;
   setDepthFirstLimit(limit: number): number;
   setDepthFirstRunPenalty(value: number): number;
+  /** The solution's local search (assembly/search/polish.ts): 0 off, 1 on (the default). */
+  setSolutionPolish(on: number): number;
   loadPosition(): number;
   solve(memoryBytes: number, maxPositions: number, maxMs: number): number;
   solutionMoves(): number;

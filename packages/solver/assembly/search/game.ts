@@ -78,6 +78,12 @@ export interface Game {
    */
   canonicalMove(move: u32): u32;
   resolveMove(canonical: u32): u32;
+  /**
+   * Whether every move `resolveMove` gives, even one the rules would not allow now (a
+   * canonical move played out of its place), is taken back exactly by `unmakeTo`: then
+   * the solution's local search (polish.ts) may try moves before checking them.
+   */
+  resolvesSafely(): bool;
 
   /** Sets the current position back to the one loaded, in its own order. */
   restoreStart(): void;

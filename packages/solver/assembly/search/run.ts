@@ -20,6 +20,7 @@ import { forgetBestLine, keepBestLine, resetBestLine } from './best-line';
 import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
 import { Game } from './game';
 import { collectPath, expanded } from './path';
+import { polishPath } from './polish';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
@@ -95,13 +96,17 @@ const PATH_CAPACITY: i32 = 1 << 13;
 const pathBuffer = new StaticArray<u32>(PATH_CAPACITY);
 
 /**
- * After a winnable verdict: the solution, shortened (or as found, when it cannot be),
+ * After a winnable verdict: the solution, shortened and polished (or as found, when it cannot be),
  * replayed from the start into `out` in the host's format. Returns how many moves.
  */
 export function writeSolution<F extends Game>(family: F, out: usize, room: i32): i32 {
   const path = changetype<usize>(pathBuffer);
   let length = shortenPath<F>(family, path, PATH_CAPACITY);
-  if (length < 0) length = collectPath(path, PATH_CAPACITY);
+  const shortened = length >= 0;
+  if (!shortened) length = collectPath(path, PATH_CAPACITY);
   if (length < 0) return ERR_SOLUTION_TOO_LONG;
+  length = polishPath<F>(family, path, length, shortened);
+  // A polished line that no longer wins is a bug: the line is taken as found.
+  if (length < 0) length = collectPath(path, PATH_CAPACITY);
   return replayPath<F>(family, path, length, out, room);
 }

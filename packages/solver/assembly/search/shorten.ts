@@ -8,10 +8,10 @@
  * each such detour disappears. It costs one expansion per position of the line.
  */
 import { moveBuffer } from '../core/moves';
-import { undoTop } from '../core/undo';
-import { recordHash, recordKey, recordParent, storedHash } from '../tt/store';
-import { Game } from './game';
-import { goalMove, goalParent } from './path';
+import { forgetUndo, undoTop } from '../core/undo';
+import { recordHash, recordKey, recordMove, recordParent, storedHash } from '../tt/store';
+import { Game, NO_MOVE } from './game';
+import { canonicalMoveOf, goalMove, goalParent } from './path';
 
 const PATH_CAPACITY: i32 = 1 << 13;
 /** The line's records, start first. */
@@ -36,6 +36,13 @@ const lastWithProgress = new StaticArray<i32>(MAX_PROGRESS + 1);
 const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
 const cameBy = new StaticArray<u32>(PATH_CAPACITY + 1);
+const cameSingle = new StaticArray<i32>(PATH_CAPACITY + 1);
+/**
+ * The shortened line's places, for the polish (polish.ts): the record of the position
+ * each move is played from, and the move's single moves.
+ */
+export const shortenedRecords = new StaticArray<u32>(PATH_CAPACITY);
+export const shortenedSingles = new StaticArray<i32>(PATH_CAPACITY);
 
 function remember(hash: u32, index: i32): void {
   let slot = <i32>hash & placeMask;
@@ -98,17 +105,28 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   // between positions of the line (a move only ever goes forward: costs are positive).
   for (let i = 1; i <= won; i++) unchecked((cost[i] = i32.MAX_VALUE));
   unchecked((cost[0] = 0));
+  // The line's positions are replayed from the start, one move of the line after another:
+  // cheaper than reading each from its key.
+  family.restoreStart();
+  family.settle();
+  forgetUndo();
   for (let at = 0; at < won; at++) {
+    if (at > 0) {
+      const step = family.resolveMove(canonicalMoveOf(recordMove(unchecked(line[at]))));
+      if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+      forgetUndo();
+    }
     const base = unchecked(cost[at]);
     if (base == i32.MAX_VALUE) continue;
-    family.readKey(recordKey(unchecked(line[at])));
     const moves = family.generate(0);
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
-      const canonical = family.canonicalMove(move);
       const mark = undoTop;
       family.make(move);
+      const made = family.progress();
       family.settleAfter(move);
+      // What settles is written out as moves too, so it counts.
+      const settled = family.progress() - made;
       let reaches = -1;
       if (family.isWon()) {
         reaches = won;
@@ -116,11 +134,13 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
         reaches = placeOf<F>(family);
       }
       family.unmakeTo(mark);
-      const total = base + family.singleMoves(move);
+      const total = base + family.singleMoves(move) + settled;
       if (reaches > at && total < unchecked(cost[reaches])) {
         unchecked((cost[reaches] = total));
         unchecked((cameFrom[reaches] = at));
-        unchecked((cameBy[reaches] = canonical));
+        // Written in the position the move is played from, which this is again.
+        unchecked((cameBy[reaches] = family.canonicalMove(move)));
+        unchecked((cameSingle[reaches] = family.singleMoves(move)));
       }
     }
   }
@@ -133,6 +153,8 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   for (let at = won; at > 0; at = unchecked(cameFrom[at])) {
     write--;
     store<u32>(out + ((<usize>write) << 2), unchecked(cameBy[at]));
+    unchecked((shortenedRecords[write] = line[cameFrom[at]]));
+    unchecked((shortenedSingles[write] = cameSingle[at]));
   }
   return length;
 }

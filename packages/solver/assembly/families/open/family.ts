@@ -125,6 +125,14 @@ export class OpenFamily implements Game {
     return isMetaCanonical(canonical) ? resolveMeta(canonical) : resolveCardMove(canonical);
   }
 
+  /**
+   * A move between piles takes itself back; the resolvers refuse the two that would not:
+   * a card home out of turn, and a meta-move onto a card of its own column.
+   */
+  @inline resolvesSafely(): bool {
+    return true;
+  }
+
   /** Back to the start, with the move set the running stage asks for. */
   @inline restoreStart(): void {
     setMoveSet(unchecked(weights[W_MOVE_SET]));

@@ -50,6 +50,8 @@ import {
   encodeMove,
   firstFreeCell,
   foundationRank,
+  freeCellCount,
+  isSafeHome,
   make,
   usedCellCount,
 } from './position';
@@ -350,6 +352,7 @@ export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
   const from = fieldFrom(move);
   const to = fieldTo(move);
   const count = fieldCount(move);
+  toPark = kind == KIND_ONTO ? fieldA(move) + fieldB(move) : fieldB(move);
   let next = at;
   if (kind == KIND_ONTO) {
     next = park(to, fieldA(move), out, next, room);
@@ -372,11 +375,28 @@ export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
   return step(encodeMove(second, to, count), out, next, room);
 }
 
+/** Cards the meta-move being played has still to park. */
+let toPark: i32 = 0;
+
+/**
+ * Parks the top `cards` of `column`. Written out (`out` != 0), a card that may go home
+ * for good goes there instead when every card left to park fits in the free cells: the
+ * safe moves after the meta-move would take it on from its cell anyway, and the others
+ * park where they would (cells, in another order), so the line ends where it would, one
+ * move shorter. The search never does this: its positions stay those of the meta-move.
+ */
 @inline
 function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
   let next = at;
   for (let i = 0; i < cards; i++) {
-    const pile = parkingPile();
+    const top = cardAt(column, unchecked(columnLength[column]) - 1);
+    let pile: i32;
+    if (out != 0 && toPark <= freeCellCount() && canGoHome(top) && isSafeHome(top)) {
+      pile = PILE_FOUNDATION + suitOf(top);
+    } else {
+      pile = parkingPile();
+    }
+    toPark--;
     if (pile < 0) return -1;
     next = step(encodeMove(column, pile, 1), out, next, room);
     if (next < 0) return next;
@@ -459,7 +479,8 @@ export function resolveMeta(canonical: u32): u32 {
   }
   if (kind == KIND_DIG) {
     const slot = slotOf(card);
-    if (slot < 0) return NO_MOVE;
+    // Out of turn, the move would not take itself back (family.ts, `resolvesSafely`).
+    if (slot < 0 || !canGoHome(card)) return NO_MOVE;
     const column = slot / MAX_DEPTH;
     const above = columnLength[column] - 1 - (slot % MAX_DEPTH);
     return encodeMeta(KIND_DIG, column, PILE_FOUNDATION, 1, 0, above);
@@ -474,7 +495,8 @@ export function resolveMeta(canonical: u32): u32 {
       return encodeMeta(KIND_ONTO, PILE_CELL + c, to, 1, overParent, 0);
   }
   const segment = segmentOf(card);
-  if (segment < 0) return NO_MOVE;
+  // Onto a card of its own column, the run would not take itself back.
+  if (segment < 0 || (segment & 255) == to) return NO_MOVE;
   return encodeMeta(KIND_ONTO, segment & 255, to, segment >> 16, overParent, (segment >> 8) & 255);
 }
 

@@ -7,16 +7,20 @@
 import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
-import { cellCount, columnCount, PILE_CELL, PILE_FOUNDATION, suitOf } from './config';
+import { cellCount, columnCount, MAX_DEPTH, PILE_CELL, PILE_FOUNDATION, suitOf } from './config';
+import { cardSlot } from './features';
 import { movingCard } from './movegen';
 import {
-  cardAt,
+  canGoHome,
   cellCards,
+  columnCards,
   columnLength,
   columnTop,
   encodeLiftMove,
   encodeMove,
   firstFreeCell,
+  freeCellCount,
+  isSafeHome,
   make,
   moveCount,
   moveFrom,
@@ -52,39 +56,65 @@ export function cardMoveOf(move: u32): u32 {
   );
 }
 
-/** The move of the current position that a card move stands for, or NO_MOVE. */
+/**
+ * The move of the current position that a card move stands for, or NO_MOVE. Cards are
+ * found through `cardSlot` (each card lies in one place): the shortening and the polish
+ * resolve a move per position they replay.
+ */
 export function resolveCardMove(cardMove: u32): u32 {
   const card = <i32>(cardMove & 63);
   const destination = <i32>((cardMove >> 6) & 127);
   const count = <i32>((cardMove >> 13) & 31);
   const lift = <i32>((cardMove >> 18) & 15);
   let from = -1;
-  for (let cell = 0; cell < cellCount && from < 0; cell++) {
-    if (<i32>cellCards[cell] == card && count == 1 && lift == 0) from = PILE_CELL + cell;
+  if (count == 1 && lift == 0) {
+    for (let cell = 0; cell < cellCount && from < 0; cell++)
+      if (<i32>unchecked(cellCards[cell]) == card) from = PILE_CELL + cell;
   }
-  for (let column = 0; column < columnCount && from < 0; column++) {
-    const length = columnLength[column];
-    if (length >= count + lift && cardAt(column, length - lift - count) == card) from = column;
+  if (from < 0) {
+    const column = columnHolding(card);
+    if (column >= 0 && cardIndex(card) == unchecked(columnLength[column]) - lift - count)
+      from = column;
   }
-  if (from < 0) return NO_MOVE;
+  // Lifted cards need free cells (and cannot go anywhere else: see `resolvesSafely`).
+  if (from < 0 || (lift > 0 && lift > freeCellCount())) return NO_MOVE;
   let to = -1;
   if (destination == DEST_FOUNDATION) {
+    // Out of turn, the move would not take itself back (family.ts, `resolvesSafely`).
+    if (count != 1 || !canGoHome(card)) return NO_MOVE;
     to = PILE_FOUNDATION + suitOf(card);
   } else if (destination == DEST_CELL) {
     // The lifted cards take the first free cells (`makeCompound`); the card, the next.
     let skip = lift;
     for (let cell = 0; cell < cellCount && to < 0; cell++)
-      if (cellCards[cell] == 0 && skip-- == 0) to = PILE_CELL + cell;
+      if (unchecked(cellCards[cell]) == 0 && skip-- == 0) to = PILE_CELL + cell;
   } else if (destination == DEST_EMPTY_COLUMN) {
     for (let column = 0; column < columnCount && to < 0; column++)
-      if (columnLength[column] == 0) to = column;
+      if (unchecked(columnLength[column]) == 0) to = column;
   } else {
-    for (let column = 0; column < columnCount && to < 0; column++) {
-      if (column != from && columnTop(column) == destination) to = column;
-    }
+    const column = columnHolding(destination);
+    if (column >= 0 && column != from && columnTop(column) == destination) to = column;
   }
   if (to < 0) return NO_MOVE;
   return encodeLiftMove(from, to, count, lift);
+}
+
+/** The column `card` lies in, or -1 (in a cell, home). */
+@inline
+function columnHolding(card: i32): i32 {
+  const slot = <i32>unchecked(cardSlot[card]);
+  const column = slot / MAX_DEPTH;
+  const index = slot % MAX_DEPTH;
+  return column < columnCount &&
+    index < unchecked(columnLength[column]) &&
+    <i32>unchecked(columnCards[slot]) == card
+    ? column
+    : -1;
+}
+
+@inline
+function cardIndex(card: i32): i32 {
+  return <i32>unchecked(cardSlot[card]) % MAX_DEPTH;
 }
 
 /** A move for the host: 4 bytes `from, to, count, lift` (piles as in config.ts). */
@@ -98,13 +128,24 @@ function emit(out: usize, at: i32, move: u32): void {
   store<u32>(out + ((<usize>at) << 2), describeMove(move) & 0xffffff);
 }
 
-/** Plays a move and writes it out as single legal moves: each lifted card, then the move. */
+/**
+ * Plays a move and writes it out as single legal moves: each lifted card, then the move.
+ * A lifted card that may go home for good goes there instead of into a cell: after the
+ * move, the safe moves would take it on from the cell anyway (a safe card stays safe, and
+ * no other card of its suit can go up before it), so the line ends where it would, up to
+ * the order of the cells, one move shorter.
+ */
 export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  const from = moveFrom(move);
   for (let lifted = moveLift(move); lifted > 0; lifted--) {
-    const toCell = encodeMove(moveFrom(move), PILE_CELL + firstFreeCell(), 1);
+    const top = columnTop(from);
+    const lift =
+      canGoHome(top) && isSafeHome(top)
+        ? encodeMove(from, PILE_FOUNDATION + suitOf(top), 1)
+        : encodeMove(from, PILE_CELL + firstFreeCell(), 1);
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    make(toCell);
-    emit(out, at++, toCell);
+    make(lift);
+    emit(out, at++, lift);
   }
   if (at >= room) return ERR_SOLUTION_TOO_LONG;
   make(move & 0xffff);

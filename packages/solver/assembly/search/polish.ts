@@ -1,0 +1,229 @@
+/**
+ * A local search over a solution, after `shortenPath`: each move is tried left out, and
+ * played one, two or three moves later, the moves it jumps replayed by their canonical
+ * form; a change is kept when the line is back at its own position at fewer single moves.
+ * The shortening only finds moves between positions of the line; this finds another
+ * order, which matters where a move's cost depends on the position (a meta-move parks
+ * what is in the way: played after another, it may park less), and moves that later
+ * moves make unneeded (a card parked, then moved on by a canonical move that takes it
+ * from wherever it lies).
+ *
+ * Whatever settles on the way counts as moves too, but a change keeps both ends of its
+ * stretch of the line and so the cards that go home on it: comparing the moves' own
+ * single moves (`singleMoves`) is enough.
+ *
+ * Trials are played on the line and taken back: cheap, as long as a move `resolveMove`
+ * gives that the rules would not allow now is still taken back exactly, which a family
+ * promises with `resolvesSafely`. A change is checked move by move against the moves
+ * `generate` gives before it is kept.
+ */
+import { moveBuffer } from '../core/moves';
+import { forgetUndo, undoTop } from '../core/undo';
+import { recordHash, recordKey, storedHash } from '../tt/store';
+import { Game, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
+import { shortenedRecords, shortenedSingles } from './shorten';
+
+/** Longer solutions are left as they are (FreeCell's are about a tenth of this). */
+const MAX_MOVES: i32 = 1024;
+/** The most moves a move is played later by. */
+const WINDOW: i32 = 3;
+
+/**
+ * Per place of the line: its position (the stored hash and where its key is), and the
+ * single moves of its move. Keys are the store's records for the shortened line, and
+ * written into `keys` for places a change makes, each into a new slot (a place may keep
+ * pointing at a slot after the places move back by one).
+ */
+const hashAt = new StaticArray<u32>(MAX_MOVES + 1);
+const keyOf = new StaticArray<usize>(MAX_MOVES + 1);
+const singleAt = new StaticArray<i32>(MAX_MOVES);
+const KEY_SLOTS: i32 = 2 * MAX_MOVES;
+const keys = new StaticArray<u8>(KEY_SLOTS * KEY_SCRATCH_BYTES);
+let keysUsed: i32 = 0;
+/** The undo mark of each place the search has passed, to step back to it. */
+const markAt = new StaticArray<i32>(MAX_MOVES);
+let keyStride: i32 = 0;
+let polishing = true;
+/** Whether the last place `note` reached is won. */
+let endWon = false;
+
+/** Turns the local search on or off (a test compares solutions with and without it). */
+export function setPolishing(on: bool): void {
+  polishing = on;
+}
+
+/** Writes the current position's key into a new slot and returns where. */
+@inline
+function newKey<F extends Game>(family: F): usize {
+  const key = changetype<usize>(keys) + <usize>(keysUsed++ * keyStride);
+  family.storeKey(key);
+  return key;
+}
+
+@inline
+function pathMove(path: usize, index: i32): u32 {
+  return load<u32>(path + ((<usize>index) << 2));
+}
+
+/**
+ * Plays a canonical move and what settles after it; returns the move's single moves, or
+ * -1 when it resolves to no move (or, `checked`, to none that `generate` gives).
+ */
+function play<F extends Game>(family: F, canonical: u32, checked: bool): i32 {
+  const move = family.resolveMove(canonical);
+  if (move == NO_MOVE) return -1;
+  if (checked) {
+    const moves = family.generate(0);
+    let legal = false;
+    for (let i = 0; i < moves && !legal; i++) legal = unchecked(moveBuffer[i]) == move;
+    if (!legal) return -1;
+  }
+  const single = family.singleMoves(move);
+  if (!family.make(move) || !family.settleAfter(move)) return -1;
+  return single;
+}
+
+/** Whether the current position is the line's at `place` (the last place is won). */
+@inline
+function isAt<F extends Game>(family: F, place: i32, length: i32): bool {
+  if (place == length) return family.isWon();
+  return (
+    storedHash(family.hash()) == unchecked(hashAt[place]) && family.isKey(unchecked(keyOf[place]))
+  );
+}
+
+/**
+ * Plays the line's moves `from` .. `to` - 1 from the current position (the line's at
+ * `from`), noting each place, and takes them back. False when a move does not play.
+ */
+function note<F extends Game>(family: F, path: usize, from: i32, to: i32): bool {
+  const mark = undoTop;
+  let played = true;
+  for (let t = from; t < to && played; t++) {
+    unchecked((hashAt[t] = storedHash(family.hash())));
+    unchecked((keyOf[t] = newKey<F>(family)));
+    const single = play<F>(family, pathMove(path, t), false);
+    unchecked((singleAt[t] = single));
+    played = single >= 0;
+  }
+  // The place `to` is the line's own: its position is noted already.
+  if (played) endWon = family.isWon();
+  family.unmakeTo(mark);
+  return played;
+}
+
+/** Replays `moves` from the current position, checked, and takes them back: whether all are legal. */
+function legal<F extends Game>(family: F, path: usize, moves: StaticArray<i32>, count: i32): bool {
+  const mark = undoTop;
+  let played = 0;
+  while (played < count && play<F>(family, pathMove(path, unchecked(moves[played])), true) >= 0)
+    played++;
+  family.unmakeTo(mark);
+  return played == count;
+}
+
+/** The places of the line's moves in the order a kept change plays them. */
+const order = new StaticArray<i32>(WINDOW + 1);
+const stretch = new StaticArray<u32>(WINDOW + 1);
+
+/**
+ * Tries the changes at place `at` (the current position): move `at` left out, or played
+ * after the next `s` moves (s = 1 .. WINDOW). Returns 0 when none is kept, else the
+ * change: s for `at` played later, -s for `at` left out, with `order` set.
+ */
+function changeAt<F extends Game>(family: F, path: usize, length: i32, at: i32): i32 {
+  const mark = undoTop;
+  let before = unchecked(singleAt[at]);
+  let after = 0;
+  let change = 0;
+  for (let s = 1; s <= WINDOW && at + s < length && change == 0; s++) {
+    const single = play<F>(family, pathMove(path, at + s), false);
+    if (single < 0) break;
+    unchecked((order[s - 1] = at + s));
+    after += single;
+    before += unchecked(singleAt[at + s]);
+    if (after < before && isAt<F>(family, at + s + 1, length)) {
+      change = -s;
+      break;
+    }
+    // Move `at` after them: played only when its cost there would make the stretch cheaper.
+    const moved = family.resolveMove(pathMove(path, at));
+    if (moved != NO_MOVE && after + family.singleMoves(moved) < before) {
+      const inner = undoTop;
+      if (play<F>(family, pathMove(path, at), false) >= 0 && isAt<F>(family, at + s + 1, length))
+        change = s;
+      family.unmakeTo(inner);
+    }
+  }
+  family.unmakeTo(mark);
+  if (!ASC_NO_ASSERT) assert(isAt<F>(family, at, length), 'a trial move was not taken back');
+  if (change == 0) return 0;
+  const count = change < 0 ? -change : change + 1;
+  if (change > 0) unchecked((order[change] = at));
+  return legal<F>(family, path, order, count) ? change : 0;
+}
+
+/**
+ * Improves the `length` canonical moves at `path` in place; returns their new count
+ * (`length` when nothing changed), or -1 when a kept change broke the line (a bug: the
+ * caller takes the line as found).
+ */
+export function polishPath<F extends Game>(
+  family: F,
+  path: usize,
+  length: i32,
+  shortened: bool,
+): i32 {
+  if (!polishing || !family.resolvesSafely() || length > MAX_MOVES) return length;
+  keyStride = family.keyBytes() + 8;
+  keysUsed = 0;
+  family.restoreStart();
+  family.settle();
+  forgetUndo();
+  if (shortened) {
+    // The shortening's places are stored positions, their moves' costs known.
+    for (let t = 0; t < length; t++) {
+      const record = unchecked(shortenedRecords[t]);
+      unchecked((hashAt[t] = recordHash(record)));
+      unchecked((keyOf[t] = recordKey(record)));
+      unchecked((singleAt[t] = shortenedSingles[t]));
+    }
+  } else if (!note<F>(family, path, 0, length) || !endWon) {
+    forgetUndo();
+    return length;
+  }
+  let at = 0;
+  // The current position is the line's at `at`, the moves to it on the undo record.
+  // Each change writes at most WINDOW + 1 keys.
+  while (at < length && keysUsed + WINDOW + 1 <= KEY_SLOTS) {
+    unchecked((markAt[at] = undoTop));
+    const change = changeAt<F>(family, path, length, at);
+    if (change == 0) {
+      play<F>(family, pathMove(path, at), false);
+      at++;
+      continue;
+    }
+    // Write the stretch in its new order; the line is the same from its end on.
+    const count = change < 0 ? -change : change + 1;
+    for (let i = 0; i < count; i++) unchecked((stretch[i] = pathMove(path, unchecked(order[i]))));
+    for (let i = 0; i < count; i++) store<u32>(path + ((<usize>(at + i)) << 2), stretch[i]);
+    if (change < 0) {
+      // One move fewer: the places after the stretch move back by one.
+      const end = at - change;
+      for (let t = end; t < length - 1; t++) {
+        store<u32>(path + ((<usize>t) << 2), pathMove(path, t + 1));
+        unchecked((singleAt[t] = singleAt[t + 1]));
+      }
+      for (let t = end; t < length - 1; t++) {
+        unchecked((hashAt[t] = hashAt[t + 1]));
+        unchecked((keyOf[t] = keyOf[t + 1]));
+      }
+      length--;
+    }
+    if (!note<F>(family, path, at, at + count)) return -1;
+    // The move before may now move too.
+    if (at > 0) family.unmakeTo(unchecked(markAt[--at]));
+  }
+  forgetUndo();
+  return length;
+}

@@ -1,0 +1,75 @@
+/**
+ * The solution's local search (assembly/search/polish.ts) on the debug build, which
+ * asserts that every move it tries is taken back exactly: with it, every solution still
+ * replays through @naipe/rules to a won position, is never longer in single-card moves
+ * (a run of n cards counts 2n - 1) than without it, and over a range of deals is shorter.
+ */
+import type { Game, Move } from '@naipe/rules';
+import { unwrap } from '@naipe/rules';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { debugWasmUrl } from './debug.js';
+import { gameConfig, readMoves, writePosition } from './encoding.js';
+import { DEFAULT_BUDGET } from './solver.js';
+import { STATUS } from './status.js';
+import { bakers, expectSolutionWins, freecell } from './test-support.js';
+import {
+  compileSolverModule,
+  configureModule,
+  instantiateSolver,
+  type SolverExports,
+} from './wasm.js';
+
+let wasm: SolverExports;
+const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+
+beforeAll(async () => {
+  wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+});
+
+const singleCardMoves = (solution: readonly Move[]): number =>
+  solution.reduce(
+    (total, move) => total + (move.kind === 'transfer' ? 2 * (move.count ?? 1) - 1 : 1),
+    0,
+  );
+
+/** The deal's solution with the polish on or off, or undefined when the deal is lost. */
+function solution(game: Game, deal: number, polish: boolean): Move[] | undefined {
+  const config = gameConfig(game);
+  expect(configureModule(wasm, config)).toBe(STATUS.OK);
+  expect(writePosition(unwrap(game.deal(deal)), config, io())).toBe(true);
+  expect(wasm.loadPosition()).toBe(STATUS.OK);
+  expect(wasm.setSolutionPolish(polish ? 1 : 0)).toBe(STATUS.OK);
+  const verdict = wasm.solve(
+    DEFAULT_BUDGET.maxMemoryBytes,
+    DEFAULT_BUDGET.maxPositions,
+    DEFAULT_BUDGET.maxMs,
+  );
+  if (verdict !== STATUS.VERDICT_WINNABLE) return undefined;
+  const moves = wasm.solutionMoves();
+  expect(moves).toBeGreaterThanOrEqual(0);
+  return readMoves(io(), moves);
+}
+
+describe.each([
+  ['FreeCell', freecell, 60],
+  ["Baker's Game", bakers, 60],
+] as const)('%s', (_name, game, deals) => {
+  it(`never lengthens a solution of deals 1-${deals} and shortens some`, () => {
+    let polished = 0;
+    let unpolished = 0;
+    for (let deal = 1; deal <= deals; deal++) {
+      const without = solution(game, deal, false);
+      const withIt = solution(game, deal, true);
+      expect(withIt === undefined).toBe(without === undefined);
+      if (without === undefined || withIt === undefined) continue;
+      const start = unwrap(game.deal(deal));
+      expectSolutionWins(game, start, without);
+      expectSolutionWins(game, start, withIt);
+      expect(singleCardMoves(withIt)).toBeLessThanOrEqual(singleCardMoves(without));
+      polished += singleCardMoves(withIt);
+      unpolished += singleCardMoves(without);
+    }
+    expect(polished).toBeLessThan(unpolished);
+    wasm.setSolutionPolish(1);
+  }, 120_000);
+});
