@@ -103,7 +103,12 @@ describe('the best line of an unknown verdict', () => {
     const won = unwrap(solver.solveDeal(freecell, 1));
     expect(won.verdict).toBe('winnable');
     expect(won.bestLine).toBeUndefined();
-    const lost = unwrap(solver.solveDeal(freecell, 11982, { maxPositions: 10_000_000 }));
+    const lost = unwrap(
+      solver.solveDeal(freecell, 11982, {
+        maxPositions: 10_000_000,
+        maxMs: 600_000,
+      }),
+    );
     expect(lost.verdict).toBe('impossible');
     expect(lost.bestLine).toBeUndefined();
     expect(unwrap(solver.hint(freecell, unwrap(freecell.deal(1)))).bestMove).toBeUndefined();

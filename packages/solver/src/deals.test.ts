@@ -26,8 +26,11 @@ describe('FreeCell', () => {
     expect(lost).toEqual([]);
   }, 120_000);
 
-  it('proves deal 11982 impossible at the default budget', () => {
-    expect(unwrap(solver.solveDeal(freecell, 11982)).verdict).toBe('impossible');
+  // Time is lifted: the default positions budget is what must suffice, on any machine.
+  it('proves deal 11982 impossible at the default positions budget', () => {
+    expect(unwrap(solver.solveDeal(freecell, 11982, { maxMs: 600_000 })).verdict).toBe(
+      'impossible',
+    );
   });
 });
 

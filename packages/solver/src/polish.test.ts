@@ -42,7 +42,8 @@ function solution(game: Game, deal: number, polish: boolean): Move[] | undefined
   const verdict = wasm.solve(
     DEFAULT_BUDGET.maxMemoryBytes,
     DEFAULT_BUDGET.maxPositions,
-    DEFAULT_BUDGET.maxMs,
+    // Bounded by positions, so a loaded machine gives the same verdicts.
+    600_000,
   );
   if (verdict !== STATUS.VERDICT_WINNABLE) return undefined;
   const moves = wasm.solutionMoves();
@@ -50,26 +51,42 @@ function solution(game: Game, deal: number, polish: boolean): Move[] | undefined
   return readMoves(io(), moves);
 }
 
-describe.each([
-  ['FreeCell', freecell, 60],
-  ["Baker's Game", bakers, 60],
-] as const)('%s', (_name, game, deals) => {
-  it(`never lengthens a solution of deals 1-${deals} and shortens some`, () => {
+/** Deals 1-`deals` solved with and without the polish, both replayed to a win. */
+function solvePair(game: Game, deals: number): { without: Move[]; withIt: Move[] }[] {
+  const pairs: { without: Move[]; withIt: Move[] }[] = [];
+  for (let deal = 1; deal <= deals; deal++) {
+    const without = solution(game, deal, false);
+    const withIt = solution(game, deal, true);
+    expect(withIt === undefined, `deal ${deal}`).toBe(without === undefined);
+    if (without === undefined || withIt === undefined) continue;
+    const start = unwrap(game.deal(deal));
+    expectSolutionWins(game, start, without);
+    expectSolutionWins(game, start, withIt);
+    pairs.push({ without, withIt });
+  }
+  wasm.setSolutionPolish(1);
+  return pairs;
+}
+
+describe('FreeCell', () => {
+  it('never lengthens a solution of deals 1-60 and shortens some', () => {
     let polished = 0;
     let unpolished = 0;
-    for (let deal = 1; deal <= deals; deal++) {
-      const without = solution(game, deal, false);
-      const withIt = solution(game, deal, true);
-      expect(withIt === undefined).toBe(without === undefined);
-      if (without === undefined || withIt === undefined) continue;
-      const start = unwrap(game.deal(deal));
-      expectSolutionWins(game, start, without);
-      expectSolutionWins(game, start, withIt);
+    for (const { without, withIt } of solvePair(freecell, 60)) {
       expect(singleCardMoves(withIt)).toBeLessThanOrEqual(singleCardMoves(without));
       polished += singleCardMoves(withIt);
       unpolished += singleCardMoves(without);
     }
     expect(polished).toBeLessThan(unpolished);
-    wasm.setSolutionPolish(1);
-  }, 120_000);
+  });
+});
+
+describe("Baker's Game", () => {
+  // The cell rule settles cards onto columns, which the polish's comparison does not
+  // count (`settlesOnlyHome`): deal 25 came out a move longer with it.
+  it('leaves the solutions of deals 1-60 as shortened', () => {
+    const pairs = solvePair(bakers, 60);
+    expect(pairs.length).toBeGreaterThan(0);
+    for (const { without, withIt } of pairs) expect(withIt).toEqual(without);
+  });
 });

@@ -34,7 +34,10 @@ describe('solve', () => {
   });
 
   it('proves FreeCell deal 11982 impossible', () => {
-    const result = solved(freecell, unwrap(freecell.deal(11982)), { maxPositions: 10_000_000 });
+    const result = solved(freecell, unwrap(freecell.deal(11982)), {
+      maxPositions: 10_000_000,
+      maxMs: 600_000,
+    });
     expect(result.verdict).toBe('impossible');
     expect(result.solution).toBeUndefined();
   });
@@ -115,7 +118,10 @@ describe('hint', () => {
 
   it('gives no move for a lost position and says so', () => {
     const hint = unwrap(
-      solver.hint(freecell, unwrap(freecell.deal(11982)), { maxPositions: 10_000_000 }),
+      solver.hint(freecell, unwrap(freecell.deal(11982)), {
+        maxPositions: 10_000_000,
+        maxMs: 600_000,
+      }),
     );
     expect(hint).toMatchObject({ verdict: 'impossible' });
     expect(hint.move).toBeUndefined();

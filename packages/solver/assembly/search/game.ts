@@ -84,6 +84,12 @@ export interface Game {
    * the solution's local search (polish.ts) may try moves before checking them.
    */
   resolvesSafely(): bool;
+  /**
+   * Whether settling only ever sends cards home: then two orders of a stretch of the line
+   * that keep both its ends settle the same moves, and the local search (polish.ts) may
+   * compare the stretch by its own moves alone.
+   */
+  settlesOnlyHome(): bool;
 
   /** Sets the current position back to the one loaded, in its own order. */
   restoreStart(): void;

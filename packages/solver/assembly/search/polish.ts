@@ -9,8 +9,9 @@
  * from wherever it lies).
  *
  * Whatever settles on the way counts as moves too, but a change keeps both ends of its
- * stretch of the line and so the cards that go home on it: comparing the moves' own
- * single moves (`singleMoves`) is enough.
+ * stretch of the line and so the cards that go home on it: where settling only sends
+ * cards home (`settlesOnlyHome`), comparing the moves' own single moves (`singleMoves`)
+ * is enough. Elsewhere the line is left as shortened.
  *
  * Trials are played on the line and taken back: cheap, as long as a move `resolveMove`
  * gives that the rules would not allow now is still taken back exactly, which a family
@@ -174,7 +175,8 @@ export function polishPath<F extends Game>(
   length: i32,
   shortened: bool,
 ): i32 {
-  if (!polishing || !family.resolvesSafely() || length > MAX_MOVES) return length;
+  if (!polishing || !family.resolvesSafely() || !family.settlesOnlyHome() || length > MAX_MOVES)
+    return length;
   keyStride = family.keyBytes() + 8;
   keysUsed = 0;
   family.restoreStart();

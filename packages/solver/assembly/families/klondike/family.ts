@@ -103,6 +103,11 @@ export class KlondikeFamily implements Game {
     return false;
   }
 
+  /** Draws, and in Australian Patience cards onto their parents (parent.ts). */
+  @inline settlesOnlyHome(): bool {
+    return false;
+  }
+
   @inline restoreStart(): void {
     restoreStart();
   }

@@ -7,7 +7,7 @@
 import { MAX_MOVES_PER_POSITION } from '../../core/moves';
 import { Game } from '../../search/game';
 import { weights } from '../../search/stages';
-import { cardCount, keyBytes } from './config';
+import { cardCount, keyBytes, sameSuitBuilding } from './config';
 import { hashByScan } from './hash';
 import { keyIsCurrent, readKey, writeKey } from './key';
 import {
@@ -131,6 +131,11 @@ export class OpenFamily implements Game {
    */
   @inline resolvesSafely(): bool {
     return true;
+  }
+
+  /** Not when building by suit: the cell rule (position.ts) moves cards onto columns. */
+  @inline settlesOnlyHome(): bool {
+    return !sameSuitBuilding;
   }
 
   /** Back to the start, with the move set the running stage asks for. */

@@ -103,6 +103,11 @@ export class SpiderFamily implements Game {
     return false;
   }
 
+  /** Not promised (the local search does not run here: `resolvesSafely`). */
+  @inline settlesOnlyHome(): bool {
+    return false;
+  }
+
   @inline restoreStart(): void {
     restoreStart();
   }
