@@ -124,10 +124,9 @@ export function configureKlondike(
   solved = false;
   unresolved = false;
   family = FAMILY_KLONDIKE;
-  setKlondikeStages();
   setDepthLimit(0);
   setRunPenalty(-1);
-  return configureKlondikeGame(
+  const status = configureKlondikeGame(
     columns,
     suits,
     ranks,
@@ -139,6 +138,9 @@ export function configureKlondike(
     groups,
     emptyColumnRank,
   );
+  // The stages depend on the game (score.ts).
+  if (status == OK) setKlondikeStages();
+  return status;
 }
 
 /**
