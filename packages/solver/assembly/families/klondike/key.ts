@@ -28,8 +28,8 @@ import {
   columnCards,
   columnDown,
   columnLength,
+  fillColumn,
   foundationRank,
-  pushCard,
   pushTalon,
   setFoundation,
   setWasteSize,
@@ -99,14 +99,11 @@ export function readKey(key: usize): void {
   let byte = <i32>load<u8>(at);
   let column = 0;
   while (byte != 0) {
-    let down = byte & ~HEADER;
-    byte = <i32>load<u8>(++at);
-    while (byte != 0 && byte < HEADER) {
-      pushCard(column, byte, down > 0);
-      if (down > 0) down--;
-      byte = <i32>load<u8>(++at);
-    }
-    column++;
+    const down = byte & ~HEADER;
+    const cards = ++at;
+    byte = <i32>load<u8>(at);
+    while (byte != 0 && byte < HEADER) byte = <i32>load<u8>(++at);
+    fillColumn(column++, cards, <i32>(at - cards), down);
   }
 }
 

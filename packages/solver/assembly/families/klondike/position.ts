@@ -136,6 +136,28 @@ export function pushCard(column: i32, card: i32, down: bool): void {
   }
 }
 
+/**
+ * Sets empty `column` to the `length` cards at `cards` (bottom first), the lowest `down`
+ * of them face down. Copies eight cards a load, so it reads up to 7 bytes past the cards
+ * (a key's room: search/game.ts KEY_SCRATCH_BYTES, the store's slack) and writes no
+ * further than the column's room (MAX_DEPTH, whole words).
+ */
+export function fillColumn(column: i32, cards: usize, length: i32, down: i32): void {
+  const base = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
+  for (let i = 0; i < length; i += 8) store<u64>(base + <usize>i, load<u64>(cards + <usize>i));
+  let hash: u64 = 0;
+  let place = PLACE_BOTTOM;
+  for (let i = 0; i < length; i++) {
+    const card = <i32>load<u8>(base + <usize>i);
+    hash += cardOn(card, place, i < down);
+    place = card;
+  }
+  positionHash += hash;
+  unchecked((columnLength[column] = length));
+  unchecked((columnDown[column] = down));
+  cardsDown += down;
+}
+
 export function pushTalon(card: i32): void {
   positionHash += inTalon(card);
   unchecked((talon[talonLength++] = <u8>card));
