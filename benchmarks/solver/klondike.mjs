@@ -10,7 +10,8 @@
  *
  * Prints winnable / impossible / unknown, median and p95 time per deal, median solution
  * length (single legal moves, draws and turns of the waste each one), peak store memory,
- * positions stored (deterministic for a positions budget, not for a time budget), and the
+ * positions stored in all and the median per deal (deterministic for a positions budget,
+ * not for a time budget), and the
  * winnable share with its 95 % Wilson interval, unknowns counted as lost for the low end
  * and as won for the high end. `--positions N` caps each deal at N stored positions and
  * lifts the time budget, so two builds compare deterministically (same verdicts and
@@ -51,6 +52,7 @@ const times = [];
 const lengths = [];
 const counts = { winnable: 0, impossible: 0, unknown: 0 };
 const unknown = [];
+const dealPositions = [];
 let positions = 0;
 let peakStore = 0;
 const load = loadavg()[0];
@@ -64,6 +66,7 @@ for (let deal = from; deal <= to; deal++) {
   counts[verdict]++;
   if (verdict === 'unknown' && unknown.length < 30) unknown.push(deal);
   positions += stats.positions;
+  dealPositions.push(stats.positions);
   peakStore = Math.max(peakStore, stats.memoryBytes);
   if (solution) lengths.push(solution.length);
 }
@@ -98,6 +101,7 @@ const report = {
   winnablePercent: Number(((100 * counts.winnable) / n).toFixed(2)),
   winnableInterval95: [Number(low.toFixed(2)), Number(high.toFixed(2))],
   positions,
+  medianPositions: quantile(sorted(dealPositions), 0.5),
   peakStoreMiB: Number((peakStore / 2 ** 20).toFixed(1)),
   unknownDeals: unknown,
 };

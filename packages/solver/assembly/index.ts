@@ -126,10 +126,9 @@ export function configureKlondike(
   solved = false;
   unresolved = false;
   family = FAMILY_KLONDIKE;
-  setKlondikeStages();
   setDepthLimit(0);
   setRunPenalty(-1);
-  return configureKlondikeGame(
+  const status = configureKlondikeGame(
     columns,
     suits,
     ranks,
@@ -141,6 +140,9 @@ export function configureKlondike(
     groups,
     emptyColumnRank,
   );
+  // The stages depend on the game (score.ts).
+  if (status == OK) setKlondikeStages();
+  return status;
 }
 
 /**

@@ -5,8 +5,9 @@
  * modules.
  */
 import { Game } from '../../search/game';
-import { hashOfScratch, isScratchKey, scratchKey, storeScratchKey } from '../../tt/scratch-key';
-import { cardCount, keyBytes } from './config';
+import { isScratchKey, scratchKey } from '../../tt/scratch-key';
+import { cardCount, keyBytes, wasteSizeIrrelevant } from './config';
+import { WASTE_VALUE } from './hash';
 import { homeOfKey, readKey, writeKey } from './key';
 import { generateMoves } from './movegen';
 import {
@@ -17,7 +18,16 @@ import {
   emitSafeMoves,
   resolveCardMove,
 } from './moves';
-import { cardsHome, isWon, make, restoreStart, unmakeTo } from './position';
+import {
+  cardsHome,
+  hashByScan,
+  isWon,
+  make,
+  positionHash,
+  restoreStart,
+  unmakeTo,
+  wasteSize,
+} from './position';
 import { priorityOf } from './score';
 import { playSafeMoves } from './settle';
 
@@ -52,17 +62,19 @@ export class KlondikeFamily implements Game {
     return keyBytes;
   }
 
+  /** Kept move by move (hash.ts): a key is written only to compare with a stored one or to store it. */
   @inline hash(): u64 {
-    writeKey(scratchKey);
-    return hashOfScratch();
+    if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'position hash out of date');
+    return wasteSizeIrrelevant ? positionHash : positionHash + <u64>wasteSize * WASTE_VALUE;
   }
 
   @inline isKey(key: usize): bool {
+    writeKey(scratchKey);
     return isScratchKey(key);
   }
 
   @inline storeKey(out: usize): void {
-    storeScratchKey(out);
+    writeKey(out);
   }
 
   @inline readKey(key: usize): void {

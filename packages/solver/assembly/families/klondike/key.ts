@@ -14,6 +14,7 @@
  * Two positions have the same key exactly when they are the same position after
  * reordering columns (with the waste's size ignored where it never matters).
  */
+import { zeroKeyTail } from '../../tt/hash';
 import {
   CARD_SLOTS,
   columnCount,
@@ -27,8 +28,8 @@ import {
   columnCards,
   columnDown,
   columnLength,
+  fillColumn,
   foundationRank,
-  pushCard,
   pushTalon,
   setFoundation,
   setWasteSize,
@@ -68,15 +69,20 @@ export function writeKey(out: usize): void {
     unchecked((columnOfBottom[bottom] = <u8>column));
   }
   let at = out + COLUMNS;
+  const cards = changetype<usize>(columnCards);
   for (; bottoms != 0; bottoms &= bottoms - 1) {
     const column = <i32>unchecked(columnOfBottom[<i32>ctz(bottoms)]);
     const length = unchecked(columnLength[column]);
     store<u8>(at++, <u8>(HEADER | unchecked(columnDown[column])));
-    const base = column * MAX_DEPTH;
-    for (let i = 0; i < length; i++) store<u8>(at++, unchecked(columnCards[base + i]));
+    // Eight cards a store (a column's room, MAX_DEPTH, is whole words): the last store
+    // may pass the column by up to 7 bytes, which the next column or the zero tail
+    // overwrites; past the key's end, into the room a key writer may pass it by
+    // (search/game.ts KEY_SCRATCH_BYTES, the store's slack).
+    const source = cards + <usize>(column * MAX_DEPTH);
+    for (let i = 0; i < length; i += 8) store<u64>(at + <usize>i, load<u64>(source + <usize>i));
+    at += <usize>length;
   }
-  const end = out + <usize>keyBytes;
-  while (at < end) store<u8>(at++, 0);
+  zeroKeyTail(out, at, keyBytes);
 }
 
 /** Sets the current position from a key (columns in key order), with an empty undo record. */
@@ -93,14 +99,11 @@ export function readKey(key: usize): void {
   let byte = <i32>load<u8>(at);
   let column = 0;
   while (byte != 0) {
-    let down = byte & ~HEADER;
-    byte = <i32>load<u8>(++at);
-    while (byte != 0 && byte < HEADER) {
-      pushCard(column, byte, down > 0);
-      if (down > 0) down--;
-      byte = <i32>load<u8>(++at);
-    }
-    column++;
+    const down = byte & ~HEADER;
+    const cards = ++at;
+    byte = <i32>load<u8>(at);
+    while (byte != 0 && byte < HEADER) byte = <i32>load<u8>(++at);
+    fillColumn(column++, cards, <i32>(at - cards), down);
   }
 }
 

@@ -83,6 +83,38 @@ export function movableDepth(column: i32): i32 {
 }
 
 let emptyColumn: i32 = -1;
+/** The cards on top of a column, one bit each, and the column of each (set by `generateMoves`). */
+let tops: u64 = 0;
+const columnOfTop = new StaticArray<u8>(64);
+/** Bit `reach - 1` for every waste size a run of draws reaches (`drawsToReach` >= 0). */
+let reachable: u64 = 0;
+
+/** Sets `reachable`: the sizes `drawsToReach` finds a run of draws for, without its divisions. */
+function markReachable(): void {
+  const p = wasteSize;
+  const n = talonLength;
+  const k = drawCount;
+  let sizes: u64 = 0;
+  if (n > 0) {
+    if (p >= 1) sizes |= (<u64>1) << (p - 1);
+    for (let reach = p + k; reach < n; reach += k) sizes |= (<u64>1) << (reach - 1);
+    if (p < n) sizes |= (<u64>1) << (n - 1);
+    if (redeal) {
+      for (let reach = k; reach < n; reach += k) sizes |= (<u64>1) << (reach - 1);
+      sizes |= (<u64>1) << (n - 1);
+    }
+  }
+  if (!ASC_NO_ASSERT) {
+    for (let reach = 1; reach <= 64; reach++)
+      assert(((sizes >> (reach - 1)) & 1) == (drawsToReach(reach) >= 0 ? 1 : 0), 'reachable');
+  }
+  reachable = sizes;
+}
+
+@inline
+function canReach(reach: i32): bool {
+  return ((reachable >> (reach - 1)) & 1) != 0;
+}
 
 /**
  * Whether idle moves (`isIdleShift`, `isIdleReturn`) and the moves of lost positions
@@ -113,7 +145,7 @@ function markPlayable(): void {
   }
   onTable = cards;
   for (let reach = 1; reach <= talonLength; reach++)
-    if (drawsToReach(reach) >= 0) cards |= (<u64>1) << unchecked(talon[reach - 1]);
+    if (canReach(reach)) cards |= (<u64>1) << unchecked(talon[reach - 1]);
   if (foundationReturns) {
     for (let suit = 0; suit < suitCount; suit++) {
       for (let rank = unchecked(foundationRank[suit]); rank > 0; rank--)
@@ -195,12 +227,13 @@ function isIdleReturn(card: i32): bool {
 
 /** Writes the moves of `card` from `from` (with `count` cards, `reach` for the waste) onto every column it fits. */
 function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
-  for (let to = 0; to < columnCount; to++) {
-    if (to == from) continue;
-    const top = columnTop(to);
-    if (top != 0 && buildsOn(card, top))
-      unchecked((moveBuffer[n++] = encodeMove(from, to, count, reach)));
-  }
+  // The columns whose tops take the card, written in column order.
+  let columns: u32 = 0;
+  for (let holders = unchecked(holdersOf[card]) & tops; holders != 0; holders &= holders - 1)
+    columns |= (<u32>1) << unchecked(columnOfTop[<i32>ctz(holders)]);
+  if (from < PILE_TALON) columns &= ~((<u32>1) << from);
+  for (; columns != 0; columns &= columns - 1)
+    unchecked((moveBuffer[n++] = encodeMove(from, <i32>ctz(columns), count, reach)));
   return n;
 }
 
@@ -212,8 +245,16 @@ export function generateMoves(at: i32): i32 {
   if (searchPruning && (foundationReturns ? hasStuckCard() : isDeadlocked())) return 0;
   let n = at;
   emptyColumn = -1;
-  for (let column = columnCount - 1; column >= 0; column--)
-    if (unchecked(columnLength[column]) == 0) emptyColumn = column;
+  tops = 0;
+  for (let column = columnCount - 1; column >= 0; column--) {
+    const top = columnTop(column);
+    if (top == 0) emptyColumn = column;
+    else {
+      tops |= (<u64>1) << top;
+      unchecked((columnOfTop[top] = <u8>column));
+    }
+  }
+  markReachable();
 
   for (let column = 0; column < columnCount; column++) {
     const card = columnTop(column);
@@ -222,7 +263,7 @@ export function generateMoves(at: i32): i32 {
   }
   for (let reach = 1; reach <= talonLength; reach++) {
     const card = <i32>unchecked(talon[reach - 1]);
-    if (canGoHome(card) && drawsToReach(reach) >= 0)
+    if (canGoHome(card) && canReach(reach))
       unchecked(
         (moveBuffer[n++] = encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, reach)),
       );
@@ -241,7 +282,7 @@ export function generateMoves(at: i32): i32 {
     }
   }
   for (let reach = 1; reach <= talonLength; reach++) {
-    if (drawsToReach(reach) < 0) continue;
+    if (!canReach(reach)) continue;
     const card = <i32>unchecked(talon[reach - 1]);
     n = onto(n, PILE_TALON, card, 1, reach);
     if (emptyColumn >= 0 && fitsEmptyColumn(card))

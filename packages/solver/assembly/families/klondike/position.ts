@@ -17,7 +17,7 @@
  *   movegen.ts for the waste sizes a run of draws can reach;
  * - from PILE_FOUNDATION + suit: that foundation's top card down onto a column.
  * The undo word is the move with the waste size before it (bits 22..28) and whether the
- * move turned a face-down card up (bit 31).
+ * move turned a face-down card up (bit 31). Every change keeps `positionHash` (hash.ts).
  */
 import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
@@ -31,6 +31,7 @@ import {
   suitCount,
   suitOf,
 } from './config';
+import { cardOn, flipChange, inTalon, moveChange, PLACE_BOTTOM, upOn } from './hash';
 
 export const PILE_TALON: i32 = 16;
 export const PILE_FOUNDATION: i32 = 24;
@@ -47,6 +48,8 @@ export let wasteSize: i32 = 0;
 export let cardsHome: i32 = 0;
 /** Face-down cards on the table: the score reads it. */
 export let cardsDown: i32 = 0;
+/** The hash of the table and talon (hash.ts), which every change updates. */
+export let positionHash: u64 = 0;
 
 const FLIPPED: u32 = 0x80000000;
 
@@ -86,6 +89,22 @@ export function cardAt(column: i32, index: i32): i32 {
   return <i32>unchecked(columnCards[column * MAX_DEPTH + index]);
 }
 
+/** What the card at `index` of `column` lies on (hash.ts): the card below, or the bottom. */
+@inline
+function placeAt(column: i32, index: i32): i32 {
+  return index == 0 ? PLACE_BOTTOM : cardAt(column, index - 1);
+}
+
+/** Moves `count` cards from `from` (its cards from `start` up) onto `to`, which keep their places but the first's. */
+@inline
+function carry(from: i32, start: i32, to: i32, count: i32): void {
+  const length = unchecked(columnLength[to]);
+  const source = from * MAX_DEPTH + start;
+  const target = to * MAX_DEPTH + length;
+  for (let i = 0; i < count; i++) unchecked((columnCards[target + i] = columnCards[source + i]));
+  unchecked((columnLength[to] = length + count));
+}
+
 export function clearPosition(): void {
   for (let column = 0; column < MAX_COLUMNS; column++) {
     unchecked((columnLength[column] = 0));
@@ -96,6 +115,7 @@ export function clearPosition(): void {
   wasteSize = 0;
   cardsHome = 0;
   cardsDown = 0;
+  positionHash = 0;
   forgetUndo();
 }
 
@@ -107,6 +127,7 @@ export function setFoundation(suit: i32, rank: i32): void {
 /** Puts a card on a column; `down`: face down (only below every face-up card). */
 export function pushCard(column: i32, card: i32, down: bool): void {
   const length = unchecked(columnLength[column]);
+  positionHash += cardOn(card, placeAt(column, length), down);
   unchecked((columnCards[column * MAX_DEPTH + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
   if (down) {
@@ -115,7 +136,30 @@ export function pushCard(column: i32, card: i32, down: bool): void {
   }
 }
 
+/**
+ * Sets empty `column` to the `length` cards at `cards` (bottom first), the lowest `down`
+ * of them face down. Copies eight cards a load, so it reads up to 7 bytes past the cards
+ * (a key's room: search/game.ts KEY_SCRATCH_BYTES, the store's slack) and writes no
+ * further than the column's room (MAX_DEPTH, whole words).
+ */
+export function fillColumn(column: i32, cards: usize, length: i32, down: i32): void {
+  const base = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
+  for (let i = 0; i < length; i += 8) store<u64>(base + <usize>i, load<u64>(cards + <usize>i));
+  let hash: u64 = 0;
+  let place = PLACE_BOTTOM;
+  for (let i = 0; i < length; i++) {
+    const card = <i32>load<u8>(base + <usize>i);
+    hash += cardOn(card, place, i < down);
+    place = card;
+  }
+  positionHash += hash;
+  unchecked((columnLength[column] = length));
+  unchecked((columnDown[column] = down));
+  cardsDown += down;
+}
+
 export function pushTalon(card: i32): void {
+  positionHash += inTalon(card);
   unchecked((talon[talonLength++] = <u8>card));
 }
 
@@ -134,18 +178,24 @@ export function make(move: u32): bool {
   if (from < PILE_TALON) {
     const length = unchecked(columnLength[from]) - count;
     card = cardAt(from, length);
+    const place = placeAt(from, length);
     if (to < PILE_TALON) {
-      for (let i = 0; i < count; i++) pushCard(to, cardAt(from, length + i), false);
+      positionHash += moveChange(card, place, placeAt(to, unchecked(columnLength[to])));
+      carry(from, length, to, count);
+    } else {
+      positionHash -= upOn(card, place);
     }
     unchecked((columnLength[from] = length));
     if (length > 0 && length == unchecked(columnDown[from])) {
       unchecked((columnDown[from] = length - 1));
       cardsDown--;
+      positionHash += flipChange(cardAt(from, length - 1), placeAt(from, length - 1));
       undo |= FLIPPED;
     }
   } else if (from == PILE_TALON) {
     const index = moveReach(move) - 1;
     card = <i32>unchecked(talon[index]);
+    positionHash -= inTalon(card);
     talonLength--;
     for (let i = index; i < talonLength; i++) unchecked((talon[i] = talon[i + 1]));
     wasteSize = index;
@@ -185,19 +235,24 @@ export function unmakeTo(mark: i32): void {
       const length = unchecked(columnLength[to]) - count;
       card = cardAt(to, length);
       unchecked((columnLength[to] = length));
+      positionHash -= upOn(card, placeAt(to, length));
     }
     if (from < PILE_TALON) {
+      const length = unchecked(columnLength[from]);
       if ((undo & FLIPPED) != 0) {
         unchecked((columnDown[from] = columnDown[from] + 1));
         cardsDown++;
+        positionHash -= flipChange(cardAt(from, length - 1), placeAt(from, length - 1));
       }
+      positionHash += upOn(card, placeAt(from, length));
       if (to < PILE_TALON) {
-        const length = unchecked(columnLength[to]);
-        for (let i = 0; i < count; i++) pushCard(from, cardAt(to, length + i), false);
+        carry(to, unchecked(columnLength[to]), from, count);
       } else {
-        pushCard(from, card, false);
+        unchecked((columnCards[from * MAX_DEPTH + length] = <u8>card));
+        unchecked((columnLength[from] = length + 1));
       }
     } else if (from == PILE_TALON) {
+      positionHash += inTalon(card);
       const index = moveReach(undo) - 1;
       for (let i = talonLength; i > index; i--) unchecked((talon[i] = talon[i - 1]));
       unchecked((talon[index] = <u8>card));
@@ -268,6 +323,7 @@ export let startTalonLength: i32 = 0;
 let startWaste: i32 = 0;
 let startHome: i32 = 0;
 let startDownTotal: i32 = 0;
+let startHash: u64 = 0;
 
 /** Keeps the position as given, for `restoreStart` and for the keys' talon bits. */
 export function saveStart(): void {
@@ -284,6 +340,7 @@ export function saveStart(): void {
   startWaste = wasteSize;
   startHome = cardsHome;
   startDownTotal = cardsDown;
+  startHash = positionHash;
 }
 
 export function restoreStart(): void {
@@ -300,5 +357,18 @@ export function restoreStart(): void {
   wasteSize = startWaste;
   cardsHome = startHome;
   cardsDown = startDownTotal;
+  positionHash = startHash;
   forgetUndo();
+}
+
+/** The hash of the table and talon from their cards alone (the debug build's check of `positionHash`). */
+export function hashByScan(): u64 {
+  let hash: u64 = 0;
+  for (let column = 0; column < MAX_COLUMNS; column++) {
+    const down = columnDown[column];
+    for (let index = 0; index < columnLength[column]; index++)
+      hash += cardOn(cardAt(column, index), placeAt(column, index), index < down);
+  }
+  for (let i = 0; i < talonLength; i++) hash += inTalon(talon[i]);
+  return hash;
 }

@@ -14,7 +14,7 @@ import {
   setStageStreamlined,
   weights,
 } from '../../search/stages';
-import { cardCount } from './config';
+import { cardCount, redeal } from './config';
 import { cardsDown, cardsHome, talonLength } from './position';
 
 export const W_NOT_HOME: i32 = 0;
@@ -49,15 +49,22 @@ export function priorityOf(pathLength: i32): i32 {
 const UNCOVER: StaticArray<i32> = [2, 6, 1, 0, 0];
 const HOMEWARD: StaticArray<i32> = [6, 4, 2, 0, 0];
 const STREAMLINED: StaticArray<i32> = [2, 6, 1, 0, 1];
+const STREAMLINED_HOMEWARD: StaticArray<i32> = [4, 6, 1, 0, 1];
 
 /**
- * A streamlined depth-first try (every card home as soon as it can go), a depth-first try
- * over the whole game that follows the line uncovering cards, then the complete
- * best-first search with the rest of the budget.
+ * A streamlined try (every card home as soon as it can go), a depth-first try over the
+ * whole game that follows the line uncovering cards, one that follows the cards going
+ * home, then the complete best-first search with the rest of the budget. Where the waste
+ * turns over (Klondike) the streamlined try is best-first, with cards home weighed
+ * higher: within the same positions it wins more deals than a depth-first try, which
+ * follows a line to its end before it looks at another (Australian Patience, whose
+ * single pass ends lines early, keeps the depth-first try). Reads the configured game
+ * (config.ts): set after it.
  */
 export function setKlondikeStages(): void {
   setStageCount(4);
-  setStage(0, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
+  if (redeal) setStage(0, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
+  else setStage(0, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
   setStageStreamlined(0);
   setStage(1, METHOD_DEPTH_FIRST, UNCOVER, 20000);
   setStage(2, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
