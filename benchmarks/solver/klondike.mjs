@@ -7,6 +7,7 @@
  *   node benchmarks/solver/klondike.mjs [--game klondike|australian] [--deck spanish|french]
  *                                       [--draw 1|3] [--from 1] [--to 1000] [--ms 1000]
  *                                       [--positions N] [--wasm BUILD.wasm] [--json]
+ *                                       [--per-deal FILE]
  *
  * Prints winnable / impossible / unknown, median and p95 time per deal, median solution
  * length (single legal moves, draws and turns of the waste each one), peak store memory,
@@ -15,8 +16,11 @@
  * winnable share with its 95 % Wilson interval, unknowns counted as lost for the low end
  * and as won for the high end. `--positions N` caps each deal at N stored positions and
  * lifts the time budget, so two builds compare deterministically (same verdicts and
- * positions on any machine). Build first: npm run build -w @naipe/solver.
+ * positions on any machine). `--per-deal FILE` also writes one JSON line per deal (deal,
+ * verdict, ms, positions), so the first deals of a long run can be summed apart. Build
+ * first: npm run build -w @naipe/solver.
  */
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
@@ -33,6 +37,7 @@ const { values } = parseArgs({
     positions: { type: 'string' },
     wasm: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'per-deal': { type: 'string' },
   },
 });
 const options = values.game === 'klondike' ? { deck: values.deck, draw: Number(values.draw) } : {};
@@ -47,6 +52,8 @@ const budget = {
   maxMemoryBytes: 2 ** 30,
 };
 const solver = await Solver.create(values.wasm ?? wasmUrl());
+const perDeal = values['per-deal'];
+if (perDeal !== undefined) writeFileSync(perDeal, '');
 
 const times = [];
 const lengths = [];
@@ -69,6 +76,10 @@ for (let deal = from; deal <= to; deal++) {
   dealPositions.push(stats.positions);
   peakStore = Math.max(peakStore, stats.memoryBytes);
   if (solution) lengths.push(solution.length);
+  if (perDeal !== undefined) {
+    const line = { deal, verdict, ms: Number(times.at(-1).toFixed(1)), positions: stats.positions };
+    appendFileSync(perDeal, `${JSON.stringify(line)}\n`);
+  }
 }
 const sorted = (xs) => [...xs].sort((a, b) => a - b);
 const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
