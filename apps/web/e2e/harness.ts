@@ -178,12 +178,43 @@ async function restingBoxes(a: Locator, b: Locator): Promise<[Box, Box]> {
   throw new Error('drag: the card or the place never came to rest on screen');
 }
 
+/** Whether the point of the viewport shows `element` or something inside it. */
+const shows = (element: Locator, point: { x: number; y: number }): Promise<boolean> =>
+  element.evaluate((el, { x, y }) => {
+    let hit: Node | null = document.elementFromPoint(x, y);
+    while (hit instanceof Element && hit.shadowRoot) {
+      const inner = hit.shadowRoot.elementFromPoint(x, y);
+      if (!inner || inner === hit) break;
+      hit = inner;
+    }
+    for (let node = hit; node; node = node.parentNode ?? (node as ShadowRoot).host ?? null)
+      if (node === el) return true;
+    return false;
+  }, point);
+
+/**
+ * Where to grab `from` and drop it over `to`: from boxes at rest that the page also shows
+ * at those points (the page may still be scrolling into place after the last move, which
+ * moves every box at once).
+ */
+async function gesture(from: Locator, to: Locator) {
+  for (let look = 0; look < 40; look++) {
+    const [source, target] = await restingBoxes(from, to);
+    const grab = { x: source.x + source.width / 2, y: source.y + Math.min(12, source.height / 4) };
+    const drop = {
+      x: grab.x + target.x - source.x,
+      y: grab.y + target.y - source.y + Math.min(20, target.height / 4),
+    };
+    if ((await shows(from, grab)) && (await shows(to, drop))) return { grab, drop };
+  }
+  throw new Error('drag: the card or the place is not where the page shows it');
+}
+
 /** Drags `from` with the mouse until the card's corner lies over `to`'s, and lets go. */
 export async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const [source, target] = await restingBoxes(from, to);
-  const grab = { x: source.x + source.width / 2, y: source.y + Math.min(12, source.height / 4) };
-  const dx = target.x - source.x;
-  const dy = target.y - source.y + Math.min(20, target.height / 4);
+  const { grab, drop } = await gesture(from, to);
+  const dx = drop.x - grab.x;
+  const dy = drop.y - grab.y;
   await page.mouse.move(grab.x, grab.y);
   await page.mouse.down();
   await page.mouse.move(grab.x + dx, grab.y + dy, { steps: 8 });

@@ -73,6 +73,7 @@ describe('parallel analysis', () => {
     const impossible = await pool.analyzeDeal({
       game: 'freecell',
       deal: 11982,
+      budget: BUDGET,
       solutionAs: 'text',
     });
     expect(impossible).toMatchObject({ verdict: 'impossible' });
