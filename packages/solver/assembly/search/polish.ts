@@ -215,8 +215,6 @@ export function polishPath<F extends Game>(
       for (let t = end; t < length - 1; t++) {
         store<u32>(path + ((<usize>t) << 2), pathMove(path, t + 1));
         unchecked((singleAt[t] = singleAt[t + 1]));
-      }
-      for (let t = end; t < length - 1; t++) {
         unchecked((hashAt[t] = hashAt[t + 1]));
         unchecked((keyOf[t] = keyOf[t + 1]));
       }
