@@ -77,6 +77,13 @@ const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
     spec: { game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 3 },
     deals: 3000,
   },
+  // With one card a draw a safe card goes home from anywhere in the stock and waste
+  // (settle.ts): a long stock holds many of them.
+  {
+    name: 'klondike french draw 1, long stock',
+    spec: { game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 1 },
+    deals: 3000,
+  },
   {
     name: 'klondike spanish draw 3, long stock',
     spec: { game: 'klondike', deck: 'spanish', suits: 3, ranks: 5, columns: 2, draw: 3 },
