@@ -70,6 +70,25 @@ const VARIANTS: readonly { name: string; spec: SmallSpec; deals: number }[] = [
     spec: { game: 'klondike', deck: 'spanish', suits: 2, ranks: 6, columns: 4, draw: 3 },
     deals: 600,
   },
+  // Two short columns leave most cards in the stock, so draw-3 positions often differ only
+  // in a waste size that reaches the same cards as an empty waste (key.ts `keyedWasteSize`).
+  {
+    name: 'klondike french draw 3, long stock',
+    spec: { game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 3 },
+    deals: 3000,
+  },
+  // With one card a draw a safe card goes home from anywhere in the stock and waste
+  // (settle.ts): a long stock holds many of them.
+  {
+    name: 'klondike french draw 1, long stock',
+    spec: { game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 1 },
+    deals: 3000,
+  },
+  {
+    name: 'klondike spanish draw 3, long stock',
+    spec: { game: 'klondike', deck: 'spanish', suits: 3, ranks: 5, columns: 2, draw: 3 },
+    deals: 3000,
+  },
   {
     name: 'klondike french draw 1, 4 suits',
     spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 1 },

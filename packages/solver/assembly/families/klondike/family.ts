@@ -6,9 +6,9 @@
  */
 import { Game } from '../../search/game';
 import { isScratchKey, scratchKey } from '../../tt/scratch-key';
-import { cardCount, keyBytes, wasteSizeIrrelevant } from './config';
+import { cardCount, keyBytes } from './config';
 import { WASTE_VALUE } from './hash';
-import { homeOfKey, readKey, writeKey } from './key';
+import { homeOfKey, keyedWasteSize, readKey, writeKey } from './key';
 import { generateMoves } from './movegen';
 import {
   cardMoveOf,
@@ -26,7 +26,6 @@ import {
   positionHash,
   restoreStart,
   unmakeTo,
-  wasteSize,
 } from './position';
 import { priorityOf } from './score';
 import { playSafeMoves } from './settle';
@@ -65,7 +64,7 @@ export class KlondikeFamily implements Game {
   /** Kept move by move (hash.ts): a key is written only to compare with a stored one or to store it. */
   @inline hash(): u64 {
     if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'position hash out of date');
-    return wasteSizeIrrelevant ? positionHash : positionHash + <u64>wasteSize * WASTE_VALUE;
+    return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
   }
 
   @inline isKey(key: usize): bool {

@@ -4,10 +4,8 @@
  * - bytes 0..3: the foundations' top ranks, by suit;
  * - bytes 4..11: which cards of the stock and waste as loaded are still there, one bit
  *   each in their order then (cards only ever leave that row, which keeps its order);
- * - byte 12: how many of them are on the waste; 0 when that never matters
- *   (`wasteSizeIrrelevant`, one card a draw with the waste turning over: from any split,
- *   every card of the row can be brought to the top of the waste, so the same moves
- *   follow, to the same positions);
+ * - byte 12: how many of them are on the waste, or 0 for any size that reaches the same
+ *   waste cards as an empty waste (`keyedWasteSize`);
  * - the non-empty columns ordered by their bottom card, each as a header byte `0x80 |
  *   face-down cards` and its cards bottom to top (face-down ones first), then a zero byte
  *   and zero padding.
@@ -18,9 +16,11 @@ import { zeroKeyTail } from '../../tt/hash';
 import {
   CARD_SLOTS,
   columnCount,
+  drawCount,
   keyBytes,
   MAX_DEPTH,
   MAX_SUITS,
+  redeal,
   wasteSizeIrrelevant,
 } from './config';
 import {
@@ -39,6 +39,7 @@ import {
   talonLength,
   wasteSize,
 } from './position';
+import { autoHome } from './score';
 
 const HEADER: i32 = 0x80;
 const TALON_BITS: usize = 4;
@@ -54,13 +55,40 @@ export function indexTalon(): void {
   for (let i = 0; i < startTalonLength; i++) unchecked((talonIndex[startTalon[i]] = <u8>i));
 }
 
+/**
+ * The waste's size as the key holds it: 0 for every size from which runs of draws reach
+ * the same waste sizes as from an empty waste, the waste's size otherwise.
+ *
+ * With the waste turning over and k cards a draw, from a waste of p cards of the n in the
+ * stock and waste the draws reach p + k, p + 2k, .. and n, then after the turn k, 2k, ..
+ * and n (movegen.ts `drawsToReach`). Where p is a multiple of k (0 included) or is n, that
+ * is exactly {k, 2k, .. below n} and n, the sizes an empty waste reaches. Two positions
+ * that differ only in such a p have the same moves: a move from the talon plays the card
+ * at a reachable size r and leaves r - 1 cards on the waste whatever p was, and every
+ * other move keeps p and n, so the children again differ only in such a p. Nothing else
+ * reads p - the safe moves (settle.ts) play the waste's top only with one card a draw or
+ * in a streamlined stage, the lost-position tests (stuck.ts) and the idle moves read only
+ * the reachable cards, the score not at all - so the two have the same outcome, and one
+ * key serves both. With one card a draw every p is a multiple of k
+ * (`wasteSizeIrrelevant`). A streamlined stage (score.ts W_AUTO_HOME) sends the waste's
+ * top home and so reads p: there the key keeps it but with one card a draw, where settle.ts
+ * plays no waste card.
+ */
+@inline
+export function keyedWasteSize(): i32 {
+  if (wasteSizeIrrelevant) return 0;
+  const p = wasteSize;
+  if (redeal && !autoHome() && (p % drawCount == 0 || p == talonLength)) return 0;
+  return p;
+}
+
 export function writeKey(out: usize): void {
   for (let suit = 0; suit < MAX_SUITS; suit++)
     store<u8>(out + <usize>suit, <u8>unchecked(foundationRank[suit]));
   let left: u64 = 0;
   for (let i = 0; i < talonLength; i++) left |= (<u64>1) << unchecked(talonIndex[talon[i]]);
   store<u64>(out + TALON_BITS, left);
-  store<u8>(out + WASTE_SIZE, wasteSizeIrrelevant ? 0 : <u8>wasteSize);
+  store<u8>(out + WASTE_SIZE, <u8>keyedWasteSize());
   let bottoms: u64 = 0;
   for (let column = 0; column < columnCount; column++) {
     if (unchecked(columnLength[column]) == 0) continue;

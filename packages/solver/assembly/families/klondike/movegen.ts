@@ -55,8 +55,11 @@ import { hasStuckCard } from './stuck';
  * reach p + k, p + 2k, .. and then n; after the turn (Klondike), k, 2k, .. again.
  */
 export function drawsToReach(reach: i32): i32 {
-  const p = wasteSize;
-  const n = talonLength;
+  return drawsFrom(wasteSize, talonLength, reach);
+}
+
+/** `drawsToReach` from a waste of `p` cards of the `n` in the stock and waste. */
+export function drawsFrom(p: i32, n: i32, reach: i32): i32 {
   const k = drawCount;
   if (reach < 1 || reach > n) return -1;
   if (reach == p) return 0;

@@ -9,7 +9,7 @@ import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
 import { columnCount, drawCount, foundationReturns, suitCount, suitOf } from './config';
-import { drawsToReach } from './movegen';
+import { drawsFrom, drawsToReach } from './movegen';
 import {
   cardAt,
   columnDown,
@@ -120,19 +120,30 @@ function emit(out: usize, at: i32, word: u32): void {
   store<u32>(out + ((<usize>at) << 2), word);
 }
 
-/** Plays a move and writes it out as single legal moves: each draw or turn, then the move. */
-export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
-  const draws = drawsOf(move);
-  let size = wasteSize;
+/**
+ * Writes out the draws and turns of the waste that take a waste of `size` cards of the
+ * `length` in the stock and waste to `reach` cards; returns `at` past them.
+ */
+function emitDraws(out: usize, at: i32, room: i32, size: i32, length: i32, reach: i32): i32 {
+  const draws = drawsFrom(size, length, reach);
   for (let i = 0; i < draws; i++) {
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    if (size == talonLength) {
+    if (size == length) {
       emit(out, at++, <u32>HOST_TURN);
       size = 0;
     } else {
       emit(out, at++, <u32>HOST_DRAW);
-      size = size + drawCount < talonLength ? size + drawCount : talonLength;
+      size = size + drawCount < length ? size + drawCount : length;
     }
+  }
+  return at;
+}
+
+/** Plays a move and writes it out as single legal moves: each draw or turn, then the move. */
+export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  if (moveFrom(move) == PILE_TALON) {
+    at = emitDraws(out, at, room, wasteSize, talonLength, moveReach(move));
+    if (at < 0) return at;
   }
   if (at >= room) return ERR_SOLUTION_TOO_LONG;
   emit(out, at++, hostWord(move, 0));
@@ -143,15 +154,15 @@ export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
 /** Plays and writes out the safe moves (the player makes every move). */
 export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
   forgetUndo();
+  let length = talonLength;
   playSafeMoves();
   for (let i = 0; i < undoTop; i++) {
     const undo = undoWordAt(i);
-    // A settled play of the next stock card (parent.ts) draws it first, never turning.
+    // A settled play from the stock or waste (settle.ts, parent.ts) draws, and with one
+    // card a draw may turn the waste, to its card first.
     if (moveFrom(undo) == PILE_TALON) {
-      for (let size = <i32>((undo >> 22) & 127); size < moveReach(undo); size += drawCount) {
-        if (at >= room) return ERR_SOLUTION_TOO_LONG;
-        emit(out, at++, <u32>HOST_DRAW);
-      }
+      at = emitDraws(out, at, room, <i32>((undo >> 22) & 127), length--, moveReach(undo));
+      if (at < 0) return at;
     }
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
     emit(out, at++, hostWord(undo & 0x3fffff, 0));

@@ -274,7 +274,8 @@ export function canGoHome(card: i32): bool {
 
 /**
  * Whether sending `card` (X, the next card of its foundation, on top of a column or of
- * the waste) home can never turn a winnable position P into a lost one. Let S be the
+ * the waste, or with one card a draw anywhere in the stock and waste) home can never turn
+ * a winnable position P into a lost one. Let S be the
  * smallest set of cards holding X that holds, with any card, every lower card of its suit
  * and every card that could be built on it (config.ts `safeRanks`). X is safe when every
  * card of S but X is home in P.
@@ -294,9 +295,11 @@ export function canGoHome(card: i32): bool {
  * cards of S, which are the lowest of their suits, so a card not in S goes up or comes
  * down where W had it do so; a card that W turns face up when the last face-up card of
  * its column leaves turns up in W' when the same card leaves (or at once, when it was X;
- * a face-up card only adds moves). X may lie on the waste in P: with one card a draw, W'
- * leaves out the draws that turn X up and the waste turned over when it holds X alone,
- * and its stock and waste are always W's less X. (With three cards a draw, taking X out
+ * a face-up card only adds moves). X may lie on the waste or in the stock in P: with one
+ * card a draw, W' leaves out the draws that turn X up and the waste turned over when it
+ * holds X alone, and its stock and waste are always W's less X, in the same order (a draw
+ * moves one card, X or the same card in W'), so the waste's top is W's but where that is
+ * X, which only W's moves of X, left out, play. (With three cards a draw, taking X out
  * of the talon changes which cards the draws reach: there only column cards are sent
  * home this way.) W ends with every card home, so W' does too.
  */

@@ -16,14 +16,17 @@ import {
   PILE_FOUNDATION,
   PILE_TALON,
   talon,
+  talonLength,
   wasteSize,
 } from './position';
 import { autoHome } from './score';
 
 /**
- * Plays every safe foundation move: column tops, and the waste's top with one card a
- * draw where the key holds the waste's size (Australian Patience). The result does not depend on the order (foundations only grow, so a safe card
- * stays safe). False only when the undo record is full.
+ * Plays every safe foundation move: column tops; with one card a draw, the waste's top
+ * where the key holds the waste's size (Australian Patience), any card of the stock and
+ * waste where it does not (Klondike). The result does not depend on the order
+ * (foundations only grow, so a safe card stays safe). False only when the undo record is
+ * full.
  */
 export function playSafeMoves(): bool {
   const streamlined = autoHome();
@@ -38,7 +41,21 @@ export function playSafeMoves(): bool {
     }
     // Only where the key holds the waste's size: a settling move must follow from the key
     // alone, or a position read back from its key would settle otherwise than when stored.
-    if ((drawCount == 1 || streamlined) && !wasteSizeIrrelevant && wasteSize > 0) {
+    // Where it leaves the size out (one card a draw, the waste turning over), every card of
+    // the stock and waste can be drawn to the waste's top, and a safe one goes home from
+    // wherever it lies (position.ts `isSafeHome`): which cards those are follows from the
+    // key.
+    if (wasteSizeIrrelevant) {
+      for (let i = 0; i < talonLength; ) {
+        const card = <i32>unchecked(talon[i]);
+        if (!canGoHome(card) || !(streamlined || isSafeHome(card))) {
+          i++;
+          continue;
+        }
+        if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, i + 1))) return false;
+        moved = true;
+      }
+    } else if ((drawCount == 1 || streamlined) && wasteSize > 0) {
       const card = <i32>unchecked(talon[wasteSize - 1]);
       if (canGoHome(card) && (streamlined || isSafeHome(card))) {
         if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, wasteSize)))
