@@ -24,6 +24,7 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { setStageSpecs } from './stage-specs.mjs';
 
 const [draw, dealSpec, budget, ...w] = process.argv.slice(2);
 const deck = process.env.DECK ?? 'french';
@@ -33,18 +34,8 @@ const wasm = await instantiateSolver(
 );
 const family = gameFamily(game);
 configureFamily(wasm, family);
-if (w.length) {
-  wasm.setStages(w.length);
-  w.forEach((spec, s) => {
-    const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
-    wasm.setStageMethod(s, method);
-    const [ws, cap] = (method ? spec.slice(2) : spec).split('@');
-    const list = ws.trim().split(/[ ,]+/).map(Number);
-    for (let i = 0; i < 16; i++) wasm.setStageWeight(s, i, list[i] ?? 0);
-    wasm.setStagePositions(s, Number(cap ?? 1e9));
-    wasm.setStageExact(s, list[4] ? 0 : 1);
-  });
-}
+// The klondike family's fifth weight (W_AUTO_HOME) streamlines a stage.
+if (w.length) setStageSpecs(wasm, w, (weights) => (weights[4] ?? 0) !== 0);
 const deals = [];
 for (const part of dealSpec.split(',')) {
   const [a, b] = part.split('-').map(Number);
