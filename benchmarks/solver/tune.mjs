@@ -18,26 +18,14 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { setStageSpecs } from './stage-specs.mjs';
 
 const [gameId, from, to, ...w] = process.argv.slice(2);
 const game = Game.create(gameId).value;
 const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
 const c = gameConfig(game);
 wasm.configure(...Object.values(c));
-// Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
-if (w.length) {
-  wasm.setStages(w.length);
-  w.forEach((spec, s) => {
-    // "d:" before the weights: a soft depth-first stage; "t:" a soft thread; otherwise best-first.
-    const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
-    wasm.setStageMethod(s, method);
-    const [ws, cap] = (method ? spec.slice(2) : spec).split('@');
-    // Weights past those given are 0 (the presets' may hold a move set or noise there).
-    const list = ws.trim().split(/[ ,]+/).map(Number);
-    for (let i = 0; i < 16; i++) wasm.setStageWeight(s, i, list[i] ?? 0);
-    wasm.setStagePositions(s, Number(cap ?? 1e9));
-  });
-}
+if (w.length) setStageSpecs(wasm, w);
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 let perDeal = [],
   positions = 0,

@@ -37,6 +37,7 @@ import {
   MAX_WEIGHTS,
   METHOD_SOFT_THREAD,
   setStageCount,
+  stageExact,
   stageMethod,
   stagePositions,
   stageWeights,
@@ -197,6 +198,17 @@ export function setStageMethod(stage: i32, method: i32): i32 {
   if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_SOFT_THREAD)
     return ERR_BUDGET;
   stageMethod[stage] = method;
+  return OK;
+}
+
+/**
+ * Sets whether a stage searches the whole game (1, so its "impossible" is a proof) or
+ * leaves moves out (0: it can only win); for tuning presets whose weights streamline a
+ * stage (stages.ts `stageExact`).
+ */
+export function setStageExact(stage: i32, exact: i32): i32 {
+  if (stage < 0 || stage >= MAX_STAGES) return ERR_BUDGET;
+  stageExact[stage] = exact != 0;
   return OK;
 }
 

@@ -57,6 +57,8 @@ export interface SolverExports {
   setStageMethod(stage: number, method: number): number;
   setStageWeight(stage: number, index: number, value: number): number;
   setStagePositions(stage: number, positions: number): number;
+  /** 0 for a stage whose weights leave moves out (it can only win), 1 for a complete one. */
+  setStageExact(stage: number, exact: number): number;
   setDepthFirstLimit(limit: number): number;
   setDepthFirstRunPenalty(value: number): number;
   /** The solution's local search (assembly/search/polish.ts): 0 off, 1 on (the default). */

@@ -9,6 +9,7 @@ import { PRIORITY_LEVELS } from '../../search/game';
 import {
   METHOD_BEST_FIRST,
   METHOD_DEPTH_FIRST,
+  METHOD_SOFT_THREAD,
   setStage,
   setStageCount,
   setStageStreamlined,
@@ -50,6 +51,9 @@ const UNCOVER: StaticArray<i32> = [2, 6, 1, 0, 0];
 const HOMEWARD: StaticArray<i32> = [6, 4, 2, 0, 0];
 const STREAMLINED: StaticArray<i32> = [2, 6, 1, 0, 1];
 const STREAMLINED_HOMEWARD: StaticArray<i32> = [4, 6, 1, 0, 1];
+const STREAMLINED_HOMEWARD_DEEP: StaticArray<i32> = [6, 4, 2, 0, 1];
+/** The soft threads' slices where the waste turns over: each thread runs each in turn. */
+const THREAD_SLICES: StaticArray<u32> = [40000, 120000, 240000];
 
 /**
  * A streamlined try (every card home as soon as it can go), a depth-first try over the
@@ -58,15 +62,34 @@ const STREAMLINED_HOMEWARD: StaticArray<i32> = [4, 6, 1, 0, 1];
  * turns over (Klondike) the streamlined try is best-first, with cards home weighed
  * higher: within the same positions it wins more deals than a depth-first try, which
  * follows a line to its end before it looks at another (Australian Patience, whose
- * single pass ends lines early, keeps the depth-first try). Reads the configured game
+ * single pass ends lines early, keeps the depth-first try).
+ *
+ * In Klondike, a deal the three short tries miss then goes to three soft threads sharing
+ * one store (dfs.ts), each given growing slices in turn: two streamlined depth-first
+ * lines (homeward and uncovering) and one over the whole game. The complete best-first
+ * search spreads over the many positions of equal score a hard deal has, where a line
+ * followed to its end reaches a win; the streamlined lines, with fewer moves a position,
+ * go deepest. They only ever win (threads prove nothing, streamlined or not), so the
+ * complete search after them keeps every verdict exact. Reads the configured game
  * (config.ts): set after it.
  */
 export function setKlondikeStages(): void {
-  setStageCount(4);
-  if (redeal) setStage(0, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
-  else setStage(0, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
-  setStageStreamlined(0);
-  setStage(1, METHOD_DEPTH_FIRST, UNCOVER, 20000);
-  setStage(2, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
-  setStage(3, METHOD_BEST_FIRST, UNCOVER, 0xffffffff);
+  let stage = 0;
+  if (redeal) setStage(stage, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
+  else setStage(stage, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
+  setStageStreamlined(stage++);
+  setStage(stage++, METHOD_DEPTH_FIRST, UNCOVER, 20000);
+  setStage(stage++, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
+  if (redeal) {
+    for (let slice = 0; slice < THREAD_SLICES.length; slice++) {
+      const positions = THREAD_SLICES[slice];
+      setStage(stage, METHOD_SOFT_THREAD, STREAMLINED_HOMEWARD_DEEP, positions);
+      setStageStreamlined(stage++);
+      setStage(stage, METHOD_SOFT_THREAD, STREAMLINED, positions);
+      setStageStreamlined(stage++);
+      setStage(stage++, METHOD_SOFT_THREAD, UNCOVER, positions);
+    }
+  }
+  setStage(stage++, METHOD_BEST_FIRST, UNCOVER, 0xffffffff);
+  setStageCount(stage);
 }
