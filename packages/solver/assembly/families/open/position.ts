@@ -9,6 +9,7 @@
  * Foundations are a top rank per suit; the cards on them are not stored anywhere else.
  */
 
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
   buildersOf,
@@ -39,12 +40,20 @@ import {
   placeOnColumn,
 } from './hash';
 
-export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
-export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
+const COLUMN_CARDS_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * MAX_DEPTH, 16);
+export const columnCards = changetype<StaticArray<u8>>(COLUMN_CARDS_AT + FIXED_HEADER);
+setFixedLength(COLUMN_CARDS_AT, MAX_COLUMNS * MAX_DEPTH);
+const COLUMN_LENGTH_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+export const columnLength = changetype<StaticArray<i32>>(COLUMN_LENGTH_AT + FIXED_HEADER);
+setFixedLength(COLUMN_LENGTH_AT, MAX_COLUMNS * 4);
 /** 0 is an empty cell (no card has rank 0). */
-export const cellCards = new StaticArray<u8>(MAX_CELLS);
+const CELL_CARDS_AT = memory.data(FIXED_HEADER + MAX_CELLS, 16);
+export const cellCards = changetype<StaticArray<u8>>(CELL_CARDS_AT + FIXED_HEADER);
+setFixedLength(CELL_CARDS_AT, MAX_CELLS);
 assert(MAX_CELLS == 8, 'cellHolding reads the cells as one u64');
-export const foundationRank = new StaticArray<i32>(MAX_SUITS);
+const FOUNDATION_RANK_AT = memory.data(FIXED_HEADER + MAX_SUITS * 4, 16);
+export const foundationRank = changetype<StaticArray<i32>>(FOUNDATION_RANK_AT + FIXED_HEADER);
+setFixedLength(FOUNDATION_RANK_AT, MAX_SUITS * 4);
 export let cardsHome: i32 = 0;
 /** The position's hash (hash.ts), which every move updates. */
 export let positionHash: u64 = 0;
