@@ -388,22 +388,36 @@ export function playSafeMoves(): bool {
  * position the searches expand: each was stored or started from with its safe moves
  * played). Only a foundation move changes which cards are safe, and the only card a move
  * can uncover is the new top of its source column (a run keeps its order; a card from a
- * cell uncovers nothing; lifts put covered cards into cells and take the general way), so
- * unless that card can go home, or the cell rule has a move (`cellRuleWaits`), there is
- * nothing to play. Inlined: for most moves that is all it does.
+ * cell uncovers nothing), so unless that card can go home, or the cell rule has a move
+ * (`cellRuleWaits`), there is nothing to play. A lift also uncovers the cards it puts into
+ * cells: unless one of the cells' cards can go home, nothing either (by suit, lifts take
+ * the general way, for the cell rule). Inlined: for most moves that is all it does.
  */
 @inline
 export function playSafeMovesAfter(move: u32): bool {
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (to < PILE_FOUNDATION && moveLift(move) == 0) {
+  if (to < PILE_FOUNDATION) {
     const top = from < PILE_CELL ? columnTop(from) : 0;
-    if ((top == 0 || !canGoHome(top)) && !(sameSuitBuilding && cellRuleWaits(from, to, top))) {
+    const waits =
+      moveLift(move) == 0
+        ? sameSuitBuilding && cellRuleWaits(from, to, top)
+        : sameSuitBuilding || cellCardCanGoHome();
+    if ((top == 0 || !canGoHome(top)) && !waits) {
       if (!ASC_NO_ASSERT) assert(!safeMoveWaiting(), 'a safe move was left unplayed');
       return true;
     }
   }
   return playSafeMoves();
+}
+
+/** Whether a card in a cell is the next card of its foundation. */
+function cellCardCanGoHome(): bool {
+  for (let cell = 0; cell < cellCount; cell++) {
+    const card = <i32>unchecked(cellCards[cell]);
+    if (card != 0 && canGoHome(card)) return true;
+  }
+  return false;
 }
 
 /**
