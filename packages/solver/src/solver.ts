@@ -110,7 +110,7 @@ export class Solver {
   }
 
   supportsGame(game: Game): boolean {
-    return familyOf(game.variant).ok;
+    return cachedFamilyOf(game).ok;
   }
 
   /** Solves a position of `game`: a verdict, a solution when winnable, and what it cost. */
@@ -121,7 +121,7 @@ export class Solver {
     options: SolveOptions = {},
   ): Result<SolveResult, SolverError> {
     const started = performance.now();
-    const family = familyOf(game.variant);
+    const family = cachedFamilyOf(game);
     if (!family.ok) return err(solverError('ERR_UNSUPPORTED_GAME', family.error));
     const limits = checkBudget(budget);
     if (!limits.ok) return limits;
@@ -137,10 +137,40 @@ export class Solver {
     if (!valid.ok) {
       return err(solverError('ERR_INVALID_POSITION', `invalid position: ${valid.error.message}`));
     }
-    const loaded = this.#load(game, family.value, valid.value);
+    return this.#solveValid(game, family.value, valid.value, limits.value, options, started);
+  }
+
+  /** Solves a numbered deal of `game`. */
+  solveDeal(
+    game: Game,
+    deal: number,
+    budget: Budget = {},
+    options: SolveOptions = {},
+  ): Result<SolveResult, SolverError> {
+    const started = performance.now();
+    const position = game.deal(deal);
+    if (!position.ok) return err(solverError('ERR_BAD_DEAL_NUMBER', position.error.message));
+    const family = cachedFamilyOf(game);
+    if (!family.ok) return err(solverError('ERR_UNSUPPORTED_GAME', family.error));
+    const limits = checkBudget(budget);
+    if (!limits.ok) return limits;
+    // The game's own deal, laid out as `fromSetup` returns a position: nothing to check.
+    return this.#solveValid(game, family.value, position.value, limits.value, options, started);
+  }
+
+  /** `solve` once the family, the budget and the position are checked. */
+  #solveValid(
+    game: Game,
+    family: Family,
+    position: Position,
+    limits: Required<Budget>,
+    options: SolveOptions,
+    started: number,
+  ): Result<SolveResult, SolverError> {
+    const loaded = this.#load(game, family, position);
     if (!loaded.ok) return loaded;
 
-    const { maxMemoryBytes, maxPositions, maxMs } = limits.value;
+    const { maxMemoryBytes, maxPositions, maxMs } = limits;
     const code = this.wasm.solve(maxMemoryBytes, maxPositions, maxMs);
     const verdict = verdictOf(code);
     if (verdict === undefined) return err(this.#moduleError(code));
@@ -151,7 +181,7 @@ export class Solver {
     });
     if (verdict === 'unknown') {
       if (options.bestLine === false) return ok({ verdict, stats: stats() });
-      const best = this.#bestLine(game, valid.value, family.value);
+      const best = this.#bestLine(game, position, family);
       if (!best.ok) return best;
       if (best.value === undefined) return ok({ verdict, stats: stats() });
       const { line, end } = best.value;
@@ -166,8 +196,8 @@ export class Solver {
 
     const moveCount = this.wasm.solutionMoves();
     if (moveCount < 0) return err(this.#moduleError(moveCount));
-    const solution = readFamilyMoves(this.#io(), moveCount, family.value);
-    const replayed = replay(game, valid.value, solution);
+    const solution = readFamilyMoves(this.#io(), moveCount, family);
+    const replayed = replay(game, position, solution);
     if (!replayed.ok) return replayed;
     if (!game.isWon(replayed.value)) {
       return err(
@@ -175,18 +205,6 @@ export class Solver {
       );
     }
     return ok({ verdict, solution, stats: stats() });
-  }
-
-  /** Solves a numbered deal of `game`. */
-  solveDeal(
-    game: Game,
-    deal: number,
-    budget: Budget = {},
-    options: SolveOptions = {},
-  ): Result<SolveResult, SolverError> {
-    const position = game.deal(deal);
-    if (!position.ok) return err(solverError('ERR_BAD_DEAL_NUMBER', position.error.message));
-    return this.solve(game, position.value, budget, options);
   }
 
   /**
@@ -271,8 +289,20 @@ function isPositionShaped(x: unknown): x is Position {
   );
 }
 
+/** Each variant's family, worked out once: `familyOf` builds its tables anew on every call. */
+const families = new WeakMap<Game['variant'], Result<Family, string>>();
+
+function cachedFamilyOf(game: Game): Result<Family, string> {
+  let family = families.get(game.variant);
+  if (family === undefined) {
+    family = familyOf(game.variant);
+    families.set(game.variant, family);
+  }
+  return family;
+}
+
 const sameFamily = (a: Family | undefined, b: Family) =>
-  a !== undefined && JSON.stringify(a) === JSON.stringify(b);
+  a === b || (a !== undefined && JSON.stringify(a) === JSON.stringify(b));
 
 function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
   const limits = { ...DEFAULT_BUDGET, ...stripUndefined(budget) };

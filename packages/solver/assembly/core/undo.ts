@@ -8,8 +8,12 @@
  * record is the move word alone.
  */
 
+import { FIXED_HEADER, setFixedLength } from './fixed';
+
 const UNDO_CAPACITY: i32 = 1 << 14;
-const undoStack = new StaticArray<u32>(UNDO_CAPACITY);
+const UNDO_STACK_AT = memory.data(FIXED_HEADER + UNDO_CAPACITY * 4, 16);
+const undoStack = changetype<StaticArray<u32>>(UNDO_STACK_AT + FIXED_HEADER);
+setFixedLength(UNDO_STACK_AT, UNDO_CAPACITY * 4);
 export let undoTop: i32 = 0;
 
 /** Whether `words` more words fit on the stack. */

@@ -9,7 +9,9 @@
  * canonically by the family so it means the same in any ordering of columns and cells;
  * the solution is read back along the parents.
  */
+
 import { now } from '../core/clock';
+import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
 import { undoTop } from '../core/undo';
 import {
@@ -37,7 +39,9 @@ import {
   setGoal,
 } from './path';
 
-const bucketHead = new StaticArray<u32>(PRIORITY_LEVELS);
+const BUCKET_HEAD_AT = memory.data(FIXED_HEADER + PRIORITY_LEVELS * 4, 16);
+const bucketHead = changetype<StaticArray<u32>>(BUCKET_HEAD_AT + FIXED_HEADER);
+setFixedLength(BUCKET_HEAD_AT, PRIORITY_LEVELS * 4);
 let lowestBucket: i32 = 0;
 
 function push(record: u32, priority: i32): void {

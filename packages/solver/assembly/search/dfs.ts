@@ -13,7 +13,9 @@
  * Run to the end without overflowing its own stacks, it has expanded every stored
  * position, which is as much a proof as the best-first search's empty queue.
  */
+
 import { now } from '../core/clock';
+import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
 import { undoTop } from '../core/undo';
 import {
@@ -29,15 +31,27 @@ import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from 
 
 /** The moves waiting at every depth, best first, one region per depth, stacked. */
 const CHILD_CAPACITY: i32 = 1 << 16;
-const childMove = new StaticArray<u32>(CHILD_CAPACITY);
-const childPriority = new StaticArray<i32>(CHILD_CAPACITY);
+const CHILD_MOVE_AT = memory.data(FIXED_HEADER + CHILD_CAPACITY * 4, 16);
+const childMove = changetype<StaticArray<u32>>(CHILD_MOVE_AT + FIXED_HEADER);
+setFixedLength(CHILD_MOVE_AT, CHILD_CAPACITY * 4);
+const CHILD_PRIORITY_AT = memory.data(FIXED_HEADER + CHILD_CAPACITY * 4, 16);
+const childPriority = changetype<StaticArray<i32>>(CHILD_PRIORITY_AT + FIXED_HEADER);
+setFixedLength(CHILD_PRIORITY_AT, CHILD_CAPACITY * 4);
 
 /** Per depth: its record, its next and end move, and the undo mark of its position. */
 const MAX_DFS_DEPTH: i32 = 2048;
-const frameRecord = new StaticArray<u32>(MAX_DFS_DEPTH);
-const frameNext = new StaticArray<i32>(MAX_DFS_DEPTH);
-const frameEnd = new StaticArray<i32>(MAX_DFS_DEPTH);
-const frameMark = new StaticArray<i32>(MAX_DFS_DEPTH);
+const FRAME_RECORD_AT = memory.data(FIXED_HEADER + MAX_DFS_DEPTH * 4, 16);
+const frameRecord = changetype<StaticArray<u32>>(FRAME_RECORD_AT + FIXED_HEADER);
+setFixedLength(FRAME_RECORD_AT, MAX_DFS_DEPTH * 4);
+const FRAME_NEXT_AT = memory.data(FIXED_HEADER + MAX_DFS_DEPTH * 4, 16);
+const frameNext = changetype<StaticArray<i32>>(FRAME_NEXT_AT + FIXED_HEADER);
+setFixedLength(FRAME_NEXT_AT, MAX_DFS_DEPTH * 4);
+const FRAME_END_AT = memory.data(FIXED_HEADER + MAX_DFS_DEPTH * 4, 16);
+const frameEnd = changetype<StaticArray<i32>>(FRAME_END_AT + FIXED_HEADER);
+setFixedLength(FRAME_END_AT, MAX_DFS_DEPTH * 4);
+const FRAME_MARK_AT = memory.data(FIXED_HEADER + MAX_DFS_DEPTH * 4, 16);
+const frameMark = changetype<StaticArray<i32>>(FRAME_MARK_AT + FIXED_HEADER);
+setFixedLength(FRAME_MARK_AT, MAX_DFS_DEPTH * 4);
 
 /**
  * Lines deeper than this are cut (the stage then never claims a proof): a line that long

@@ -18,6 +18,7 @@
  * promises with `resolvesSafely`. A change is checked move by move against the moves
  * `generate` gives before it is kept.
  */
+import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
 import { recordHash, recordKey, storedHash } from '../tt/store';
@@ -35,14 +36,22 @@ const WINDOW: i32 = 3;
  * written into `keys` for places a change makes, each into a new slot (a place may keep
  * pointing at a slot after the places move back by one).
  */
-const hashAt = new StaticArray<u32>(MAX_MOVES + 1);
-const keyOf = new StaticArray<usize>(MAX_MOVES + 1);
-const singleAt = new StaticArray<i32>(MAX_MOVES);
+const HASH_AT_AT = memory.data(FIXED_HEADER + (MAX_MOVES + 1) * 4, 16);
+const hashAt = changetype<StaticArray<u32>>(HASH_AT_AT + FIXED_HEADER);
+setFixedLength(HASH_AT_AT, (MAX_MOVES + 1) * 4);
+const KEY_OF_AT = memory.data(FIXED_HEADER + (MAX_MOVES + 1) * 4, 16);
+const keyOf = changetype<StaticArray<usize>>(KEY_OF_AT + FIXED_HEADER);
+setFixedLength(KEY_OF_AT, (MAX_MOVES + 1) * 4);
+const SINGLE_AT_AT = memory.data(FIXED_HEADER + MAX_MOVES * 4, 16);
+const singleAt = changetype<StaticArray<i32>>(SINGLE_AT_AT + FIXED_HEADER);
+setFixedLength(SINGLE_AT_AT, MAX_MOVES * 4);
 const KEY_SLOTS: i32 = 2 * MAX_MOVES;
 const keys = new StaticArray<u8>(KEY_SLOTS * KEY_SCRATCH_BYTES);
 let keysUsed: i32 = 0;
 /** The undo mark of each place the search has passed, to step back to it. */
-const markAt = new StaticArray<i32>(MAX_MOVES);
+const MARK_AT_AT = memory.data(FIXED_HEADER + MAX_MOVES * 4, 16);
+const markAt = changetype<StaticArray<i32>>(MARK_AT_AT + FIXED_HEADER);
+setFixedLength(MARK_AT_AT, MAX_MOVES * 4);
 let keyStride: i32 = 0;
 let polishing = true;
 /** Whether the last place `note` reached is won. */

@@ -7,6 +7,7 @@
  * takes it back, or parks a card only to move it on where it could have gone directly;
  * each such detour disappears. It costs one expansion per position of the line.
  */
+import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
 import { recordHash, recordKey, recordMove, recordParent, storedHash } from '../tt/store';
@@ -15,15 +16,21 @@ import { canonicalMoveOf, goalMove, goalParent } from './path';
 
 const PATH_CAPACITY: i32 = 1 << 13;
 /** The line's records, start first. */
-const line = new StaticArray<u32>(PATH_CAPACITY);
+const LINE_AT = memory.data(FIXED_HEADER + PATH_CAPACITY * 4, 16);
+const line = changetype<StaticArray<u32>>(LINE_AT + FIXED_HEADER);
+setFixedLength(LINE_AT, PATH_CAPACITY * 4);
 /**
  * The line's positions by their hash as stored (open addressing; `placeIndex` is the
  * place plus one, 0 for an empty slot), sized to the line: looking a child up here, not in
  * the store, touches no stored record unless the child is on the line.
  */
 const PLACE_SLOTS: i32 = PATH_CAPACITY * 2;
-const placeHash = new StaticArray<u32>(PLACE_SLOTS);
-const placeIndex = new StaticArray<i32>(PLACE_SLOTS);
+const PLACE_HASH_AT = memory.data(FIXED_HEADER + PLACE_SLOTS * 4, 16);
+const placeHash = changetype<StaticArray<u32>>(PLACE_HASH_AT + FIXED_HEADER);
+setFixedLength(PLACE_HASH_AT, PLACE_SLOTS * 4);
+const PLACE_INDEX_AT = memory.data(FIXED_HEADER + PLACE_SLOTS * 4, 16);
+const placeIndex = changetype<StaticArray<i32>>(PLACE_INDEX_AT + FIXED_HEADER);
+setFixedLength(PLACE_INDEX_AT, PLACE_SLOTS * 4);
 let placeMask: i32 = 0;
 /**
  * `lastWithProgress[n]`: the last place on the line whose progress (the family's, cards
@@ -31,12 +38,22 @@ let placeMask: i32 = 0;
  * this is beyond its own place, which spares most children their key.
  */
 const MAX_PROGRESS: i32 = 255;
-const lastWithProgress = new StaticArray<i32>(MAX_PROGRESS + 1);
+const LAST_WITH_PROGRESS_AT = memory.data(FIXED_HEADER + (MAX_PROGRESS + 1) * 4, 16);
+const lastWithProgress = changetype<StaticArray<i32>>(LAST_WITH_PROGRESS_AT + FIXED_HEADER);
+setFixedLength(LAST_WITH_PROGRESS_AT, (MAX_PROGRESS + 1) * 4);
 /** Per place on the line: the fewest single moves to reach it, from where, by which move. */
-const cost = new StaticArray<i32>(PATH_CAPACITY + 1);
-const cameFrom = new StaticArray<i32>(PATH_CAPACITY + 1);
-const cameBy = new StaticArray<u32>(PATH_CAPACITY + 1);
-const cameSingle = new StaticArray<i32>(PATH_CAPACITY + 1);
+const COST_AT = memory.data(FIXED_HEADER + (PATH_CAPACITY + 1) * 4, 16);
+const cost = changetype<StaticArray<i32>>(COST_AT + FIXED_HEADER);
+setFixedLength(COST_AT, (PATH_CAPACITY + 1) * 4);
+const CAME_FROM_AT = memory.data(FIXED_HEADER + (PATH_CAPACITY + 1) * 4, 16);
+const cameFrom = changetype<StaticArray<i32>>(CAME_FROM_AT + FIXED_HEADER);
+setFixedLength(CAME_FROM_AT, (PATH_CAPACITY + 1) * 4);
+const CAME_BY_AT = memory.data(FIXED_HEADER + (PATH_CAPACITY + 1) * 4, 16);
+const cameBy = changetype<StaticArray<u32>>(CAME_BY_AT + FIXED_HEADER);
+setFixedLength(CAME_BY_AT, (PATH_CAPACITY + 1) * 4);
+const CAME_SINGLE_AT = memory.data(FIXED_HEADER + (PATH_CAPACITY + 1) * 4, 16);
+const cameSingle = changetype<StaticArray<i32>>(CAME_SINGLE_AT + FIXED_HEADER);
+setFixedLength(CAME_SINGLE_AT, (PATH_CAPACITY + 1) * 4);
 /**
  * The shortened line's places, for the polish (polish.ts): the record of the position
  * each move is played from, and the move's single moves.

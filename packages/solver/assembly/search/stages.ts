@@ -7,6 +7,8 @@
  * its `score` reads the running stage's `weights`.
  */
 
+import { FIXED_HEADER, setFixedLength } from '../core/fixed';
+
 export const MAX_STAGES: i32 = 64;
 /** Weights per stage; a family reads as many as its score has terms. */
 export const MAX_WEIGHTS: i32 = 16;
@@ -31,7 +33,9 @@ export let stageCount: i32 = 1;
 export const stageExact = new StaticArray<bool>(MAX_STAGES);
 
 /** The weights of the running stage (see `useStage`). */
-export const weights = new StaticArray<i32>(MAX_WEIGHTS);
+const WEIGHTS_AT = memory.data(FIXED_HEADER + MAX_WEIGHTS * 4, 16);
+export const weights = changetype<StaticArray<i32>>(WEIGHTS_AT + FIXED_HEADER);
+setFixedLength(WEIGHTS_AT, MAX_WEIGHTS * 4);
 
 /** Sets stage `stage`: its method, weights (the rest zero) and cap on stored positions. */
 export function setStage(

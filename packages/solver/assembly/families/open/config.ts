@@ -6,6 +6,7 @@
  * A card is `suit << 4 | rank` (rank 1..ranks), the encoding of @naipe/rules, so every
  * card fits in 6 bits and bits 6 and 7 of a byte are free for the position key's flags.
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { ERR_BAD_CONFIG, OK } from '../../status';
 
 export const MAX_COLUMNS: i32 = 16;
@@ -40,14 +41,20 @@ export let keyBytes: i32 = 0;
 export let configured: bool = false;
 
 /** `buildsOn[lower << 6 | upper]`: whether `lower` may lie on `upper` in a column. */
-export const buildsOnTable = new StaticArray<u8>(CARD_SLOTS * CARD_SLOTS);
+const BUILDS_ON_TABLE_AT = memory.data(FIXED_HEADER + CARD_SLOTS * CARD_SLOTS, 16);
+export const buildsOnTable = changetype<StaticArray<u8>>(BUILDS_ON_TABLE_AT + FIXED_HEADER);
+setFixedLength(BUILDS_ON_TABLE_AT, CARD_SLOTS * CARD_SLOTS);
 /**
  * `buildersOf[card]`: a mask of the suits whose card one rank lower may be built on this
  * card. The safe-foundation rule (see `isSafeHome` in position.ts) reads it.
  */
-export const buildersOf = new StaticArray<u8>(CARD_SLOTS);
+const BUILDERS_OF_AT = memory.data(FIXED_HEADER + CARD_SLOTS, 16);
+export const buildersOf = changetype<StaticArray<u8>>(BUILDERS_OF_AT + FIXED_HEADER);
+setFixedLength(BUILDERS_OF_AT, CARD_SLOTS);
 /** `parentsOf[card]`: a mask of the suits whose card one rank higher this card may be built on. */
-export const parentsOf = new StaticArray<u8>(CARD_SLOTS);
+const PARENTS_OF_AT = memory.data(FIXED_HEADER + CARD_SLOTS, 16);
+export const parentsOf = changetype<StaticArray<u8>>(PARENTS_OF_AT + FIXED_HEADER);
+setFixedLength(PARENTS_OF_AT, CARD_SLOTS);
 /**
  * Whether columns build down in the same suit (Baker's Game): then the one card that may
  * lie on a card is the next lower card of its suit, and that card may lie on nothing
@@ -55,9 +62,13 @@ export const parentsOf = new StaticArray<u8>(CARD_SLOTS);
  */
 export let sameSuitBuilding: bool = false;
 /** Suits whose card two ranks lower may be built on a builder of this card. */
-export const secondBuildersOf = new StaticArray<u8>(CARD_SLOTS);
+const SECOND_BUILDERS_OF_AT = memory.data(FIXED_HEADER + CARD_SLOTS, 16);
+export const secondBuildersOf = changetype<StaticArray<u8>>(SECOND_BUILDERS_OF_AT + FIXED_HEADER);
+setFixedLength(SECOND_BUILDERS_OF_AT, CARD_SLOTS);
 /** Suits whose card three ranks lower may be built on a second builder of this card. */
-export const thirdBuildersOf = new StaticArray<u8>(CARD_SLOTS);
+const THIRD_BUILDERS_OF_AT = memory.data(FIXED_HEADER + CARD_SLOTS, 16);
+export const thirdBuildersOf = changetype<StaticArray<u8>>(THIRD_BUILDERS_OF_AT + FIXED_HEADER);
+setFixedLength(THIRD_BUILDERS_OF_AT, CARD_SLOTS);
 
 @inline
 export function rankOf(card: i32): i32 {

@@ -13,6 +13,7 @@
  * The values are random odd words, and the store reads the hash's high half, where every
  * bit of both factors has reached.
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { CARD_SLOTS, cellCount, columnCount, MAX_DEPTH } from './config';
 import { cellCards, columnCards, columnLength } from './position';
 
@@ -22,9 +23,13 @@ export const PLACE_CELL: i32 = CARD_SLOTS + 1;
 export const PLACE_HOME: i32 = CARD_SLOTS + 2;
 const PLACES: i32 = CARD_SLOTS + 3;
 
-const cardValue = new StaticArray<u64>(CARD_SLOTS);
+const CARD_VALUE_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 8, 16);
+const cardValue = changetype<StaticArray<u64>>(CARD_VALUE_AT + FIXED_HEADER);
+setFixedLength(CARD_VALUE_AT, CARD_SLOTS * 8);
 /** `placeValue[PLACE_HOME]` is 0: a card at home is in no pair. */
-const placeValue = new StaticArray<u64>(PLACES);
+const PLACE_VALUE_AT = memory.data(FIXED_HEADER + PLACES * 8, 16);
+const placeValue = changetype<StaticArray<u64>>(PLACE_VALUE_AT + FIXED_HEADER);
+setFixedLength(PLACE_VALUE_AT, PLACES * 8);
 
 /** splitmix64's finaliser: spreads every input bit over the whole word. */
 function mix(value: u64): u64 {

@@ -13,6 +13,7 @@
  * Two positions have the same key exactly when they are the same position after
  * reordering columns and cells, so a key store never merges different positions.
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { KEY_SCRATCH_BYTES } from '../../search/game';
 import { keysEqual, zeroKeyTail } from '../../tt/hash';
 import {
@@ -42,7 +43,9 @@ export const COLUMN_FLAG: u8 = 0x80;
 const CARD_MASK: u8 = 0x3f;
 
 /** The column whose bottom card is the index, for the columns `writeKey` is writing. */
-const columnOfBottom = new StaticArray<u8>(CARD_SLOTS);
+const COLUMN_OF_BOTTOM_AT = memory.data(FIXED_HEADER + CARD_SLOTS, 16);
+const columnOfBottom = changetype<StaticArray<u8>>(COLUMN_OF_BOTTOM_AT + FIXED_HEADER);
+setFixedLength(COLUMN_OF_BOTTOM_AT, CARD_SLOTS);
 
 /**
  * Writes the key of the current position at `out` (keyBytes bytes; the buffer needs

@@ -9,6 +9,7 @@
  * one stands for all of them).
  */
 
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';
 import {
   buildersOf,
@@ -189,7 +190,9 @@ function goesBackFromCell(from: i32, length: i32): bool {
 }
 
 /** The free cells of the position `generateMoves` works on, left to right. */
-const freeCellList = new StaticArray<i32>(MAX_CELLS);
+const FREE_CELL_LIST_AT = memory.data(FIXED_HEADER + MAX_CELLS * 4, 16);
+const freeCellList = changetype<StaticArray<i32>>(FREE_CELL_LIST_AT + FIXED_HEADER);
+setFixedLength(FREE_CELL_LIST_AT, MAX_CELLS * 4);
 
 /**
  * By suit, a column's run whole into cells (its cards lifted one by one, the run's base
@@ -209,9 +212,15 @@ function generateRunsIntoCells(at: i32, freeCells: i32): i32 {
 }
 
 /** `acceptors[card]`: a mask of the columns whose top card `card` may be built on. */
-const acceptors = new StaticArray<u16>(CARD_SLOTS);
-const runs = new StaticArray<i32>(MAX_COLUMNS);
-const depthFor = new StaticArray<i32>(MAX_COLUMNS);
+const ACCEPTORS_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 2, 16);
+const acceptors = changetype<StaticArray<u16>>(ACCEPTORS_AT + FIXED_HEADER);
+setFixedLength(ACCEPTORS_AT, CARD_SLOTS * 2);
+const RUNS_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+const runs = changetype<StaticArray<i32>>(RUNS_AT + FIXED_HEADER);
+setFixedLength(RUNS_AT, MAX_COLUMNS * 4);
+const DEPTH_FOR_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+const depthFor = changetype<StaticArray<i32>>(DEPTH_FOR_AT + FIXED_HEADER);
+setFixedLength(DEPTH_FOR_AT, MAX_COLUMNS * 4);
 
 @inline
 function clearAcceptors(): void {

@@ -9,6 +9,7 @@
  * Foundations are a top rank per suit; the cards on them are not stored anywhere else.
  */
 
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
   buildersOf,
@@ -39,12 +40,20 @@ import {
   placeOnColumn,
 } from './hash';
 
-export const columnCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
-export const columnLength = new StaticArray<i32>(MAX_COLUMNS);
+const COLUMN_CARDS_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * MAX_DEPTH, 16);
+export const columnCards = changetype<StaticArray<u8>>(COLUMN_CARDS_AT + FIXED_HEADER);
+setFixedLength(COLUMN_CARDS_AT, MAX_COLUMNS * MAX_DEPTH);
+const COLUMN_LENGTH_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+export const columnLength = changetype<StaticArray<i32>>(COLUMN_LENGTH_AT + FIXED_HEADER);
+setFixedLength(COLUMN_LENGTH_AT, MAX_COLUMNS * 4);
 /** 0 is an empty cell (no card has rank 0). */
-export const cellCards = new StaticArray<u8>(MAX_CELLS);
+const CELL_CARDS_AT = memory.data(FIXED_HEADER + MAX_CELLS, 16);
+export const cellCards = changetype<StaticArray<u8>>(CELL_CARDS_AT + FIXED_HEADER);
+setFixedLength(CELL_CARDS_AT, MAX_CELLS);
 assert(MAX_CELLS == 8, 'cellHolding reads the cells as one u64');
-export const foundationRank = new StaticArray<i32>(MAX_SUITS);
+const FOUNDATION_RANK_AT = memory.data(FIXED_HEADER + MAX_SUITS * 4, 16);
+export const foundationRank = changetype<StaticArray<i32>>(FOUNDATION_RANK_AT + FIXED_HEADER);
+setFixedLength(FOUNDATION_RANK_AT, MAX_SUITS * 4);
 export let cardsHome: i32 = 0;
 /** The position's hash (hash.ts), which every move updates. */
 export let positionHash: u64 = 0;
@@ -379,22 +388,36 @@ export function playSafeMoves(): bool {
  * position the searches expand: each was stored or started from with its safe moves
  * played). Only a foundation move changes which cards are safe, and the only card a move
  * can uncover is the new top of its source column (a run keeps its order; a card from a
- * cell uncovers nothing; lifts put covered cards into cells and take the general way), so
- * unless that card can go home, or the cell rule has a move (`cellRuleWaits`), there is
- * nothing to play. Inlined: for most moves that is all it does.
+ * cell uncovers nothing), so unless that card can go home, or the cell rule has a move
+ * (`cellRuleWaits`), there is nothing to play. A lift also uncovers the cards it puts into
+ * cells: unless one of the cells' cards can go home, nothing either (by suit, lifts take
+ * the general way, for the cell rule). Inlined: for most moves that is all it does.
  */
 @inline
 export function playSafeMovesAfter(move: u32): bool {
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (to < PILE_FOUNDATION && moveLift(move) == 0) {
+  if (to < PILE_FOUNDATION) {
     const top = from < PILE_CELL ? columnTop(from) : 0;
-    if ((top == 0 || !canGoHome(top)) && !(sameSuitBuilding && cellRuleWaits(from, to, top))) {
+    const waits =
+      moveLift(move) == 0
+        ? sameSuitBuilding && cellRuleWaits(from, to, top)
+        : sameSuitBuilding || cellCardCanGoHome();
+    if ((top == 0 || !canGoHome(top)) && !waits) {
       if (!ASC_NO_ASSERT) assert(!safeMoveWaiting(), 'a safe move was left unplayed');
       return true;
     }
   }
   return playSafeMoves();
+}
+
+/** Whether a card in a cell is the next card of its foundation. */
+function cellCardCanGoHome(): bool {
+  for (let cell = 0; cell < cellCount; cell++) {
+    const card = <i32>unchecked(cellCards[cell]);
+    if (card != 0 && canGoHome(card)) return true;
+  }
+  return false;
 }
 
 /**
