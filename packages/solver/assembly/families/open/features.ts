@@ -60,8 +60,17 @@ export function forgetFeatures(): void {
   for (let column = 0; column < MAX_COLUMNS; column++) unchecked((upToDate[column] = 0));
 }
 
-/** Brings the values of `column` (of `length` cards, in `cards` as in position.ts) up to date. */
+/** Whether the values of `column`, now of `length` cards, are up to date. */
 @inline
+export function featuresCurrent(column: i32, length: i32): bool {
+  return unchecked(upToDate[column]) >= length;
+}
+
+/**
+ * Brings the values of `column` (of `length` cards, in `cards` as in position.ts) up to
+ * date. Not inlined: a score calls it for one column or two, and its loop would crowd the
+ * registers of the score's own loop over every column.
+ */
 export function updateFeatures(cards: StaticArray<u8>, column: i32, length: i32): void {
   let index = unchecked(upToDate[column]);
   if (index >= length) return;
