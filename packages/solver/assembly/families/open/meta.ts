@@ -179,24 +179,21 @@ const SUIT_BITS: StaticArray<u64> = [
 const homeIndex = new StaticArray<i32>(MAX_COLUMNS);
 
 /**
- * Sets `homeIndex` for the cards that can go home (the next card of each suit) lying in a
- * column under at most `parking` cards: the others cannot be dug out.
+ * Sets `homeIndex` for the cards that can go home (the next card of each suit) among the
+ * `reachable` ones: the others cannot be dug out.
  */
 @inline
-function findHomeCards(parking: i32): void {
+function findHomeCards(): void {
   for (let column = 0; column < columnCount; column++) unchecked((homeIndex[column] = -1));
   for (let suit = 0; suit < suitCount; suit++) {
     const rank = unchecked(foundationRank[suit]) + 1;
     if (rank > rankCount) continue;
-    const slot = slotOf((suit << 4) | rank);
-    if (slot < 0) continue;
+    const card = (suit << 4) | rank;
+    if (((reachable >> <u64>card) & 1) == 0) continue;
+    const slot = <i32>unchecked(cardSlot[card]);
     const column = slot / MAX_DEPTH;
     const index = slot % MAX_DEPTH;
-    if (
-      index > unchecked(homeIndex[column]) &&
-      unchecked(columnLength[column]) - 1 - index <= parking
-    )
-      unchecked((homeIndex[column] = index));
+    if (index > unchecked(homeIndex[column])) unchecked((homeIndex[column] = index));
   }
 }
 
@@ -222,8 +219,8 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
       }
     }
   }
-  findHomeCards(parking);
   findReachable(parking);
+  findHomeCards();
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) continue;
