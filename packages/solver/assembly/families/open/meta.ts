@@ -150,28 +150,50 @@ function firstEmptyColumn(): i32 {
   return -1;
 }
 
+/**
+ * The cards lying in a column under at most as many cards as can be parked, one bit per
+ * card (`findReachable`): an ONTO move onto a card can be played only if the card is one
+ * of them (with more above it, `fits` refuses it).
+ */
+let reachable: u64 = 0;
+
+function findReachable(parking: i32): void {
+  let cards: u64 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    let index = length - 1 - parking;
+    if (index < 0) index = 0;
+    for (; index < length; index++) cards |= (<u64>1) << (<u64>cardAt(column, index));
+  }
+  reachable = cards;
+}
+
+/** A mask of suits (bit s) spread to one bit per suit at s * 16, as cards are numbered. */
+const SUIT_BITS: StaticArray<u64> = [
+  0x0, 0x1, 0x10000, 0x10001, 0x100000000, 0x100000001, 0x100010000, 0x100010001, 0x1000000000000,
+  0x1000000000001, 0x1000000010000, 0x1000000010001, 0x1000100000000, 0x1000100000001,
+  0x1000100010000, 0x1000100010001,
+];
+
 /** Per column, the index of its topmost card that can go home, or -1 (`findHomeCards`). */
 const homeIndex = new StaticArray<i32>(MAX_COLUMNS);
 
 /**
- * Sets `homeIndex` for the cards that can go home (the next card of each suit) lying in a
- * column under at most `parking` cards: the others cannot be dug out.
+ * Sets `homeIndex` for the cards that can go home (the next card of each suit) among the
+ * `reachable` ones: the others cannot be dug out.
  */
 @inline
-function findHomeCards(parking: i32): void {
+function findHomeCards(): void {
   for (let column = 0; column < columnCount; column++) unchecked((homeIndex[column] = -1));
   for (let suit = 0; suit < suitCount; suit++) {
     const rank = unchecked(foundationRank[suit]) + 1;
     if (rank > rankCount) continue;
-    const slot = slotOf((suit << 4) | rank);
-    if (slot < 0) continue;
+    const card = (suit << 4) | rank;
+    if (((reachable >> <u64>card) & 1) == 0) continue;
+    const slot = <i32>unchecked(cardSlot[card]);
     const column = slot / MAX_DEPTH;
     const index = slot % MAX_DEPTH;
-    if (
-      index > unchecked(homeIndex[column]) &&
-      unchecked(columnLength[column]) - 1 - index <= parking
-    )
-      unchecked((homeIndex[column] = index));
+    if (index > unchecked(homeIndex[column])) unchecked((homeIndex[column] = index));
   }
 }
 
@@ -197,7 +219,8 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
       }
     }
   }
-  findHomeCards(parking);
+  findReachable(parking);
+  findHomeCards();
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) continue;
@@ -270,10 +293,12 @@ function ontoParents(
 ): i32 {
   let n = at;
   const rank = rankOf(card);
-  for (let suits = <i32>unchecked(parentsOf[card]); suits != 0; suits &= suits - 1) {
-    const parent = (ctz(suits) << 4) | (rank + 1);
-    const slot = slotOf(parent);
-    if (slot < 0) continue;
+  // The parents in reach, in the order of their suits.
+  let parents = (unchecked(SUIT_BITS[unchecked(parentsOf[card])]) << (<u64>(rank + 1))) & reachable;
+  for (; parents != 0; parents &= parents - 1) {
+    const parent = <i32>ctz(parents);
+    const slot = <i32>unchecked(cardSlot[parent]);
+    if (!ASC_NO_ASSERT) assert(slotOf(parent) == slot, 'reachable cards out of date');
     const to = slot / MAX_DEPTH;
     if (to == from) continue;
     const overParent = unchecked(columnLength[to]) - 1 - (slot % MAX_DEPTH);

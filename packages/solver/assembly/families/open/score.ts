@@ -14,6 +14,7 @@ import {
   columnCount,
   emptyColumnRank,
   MAX_DEPTH,
+  MAX_SUITS,
   rankCount,
   rankOf,
   suitCount,
@@ -22,6 +23,7 @@ import {
   BREAKS_SHIFT,
   cardSlot,
   columnCounts,
+  featuresCurrent,
   LOWER_BLOCKERS_SHIFT,
   SAME_SUIT_BLOCKERS_SHIFT,
   updateFeatures,
@@ -35,6 +37,8 @@ import {
   foundationRank,
   usedCellCount,
 } from './position';
+
+assert(MAX_SUITS == 4, 'priorityOf looks at four suits');
 
 export const WEIGHT_COUNT: i32 = 9;
 
@@ -60,7 +64,6 @@ export const W_SEED: i32 = 11;
 /** The priority of the current position reached after `pathLength` moves. */
 export function priorityOf(pathLength: i32): i32 {
   let emptyColumns = 0;
-  let cardsOnColumns = 0;
   // The columns' counts summed byte by byte (no byte overflows: see columnCounts).
   let counts: u32 = 0;
   for (let column = 0; column < columnCount; column++) {
@@ -69,27 +72,20 @@ export function priorityOf(pathLength: i32): i32 {
       emptyColumns++;
       continue;
     }
-    updateFeatures(columnCards, column, length);
-    counts += unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
-    cardsOnColumns += length;
+    if (!featuresCurrent(column, length)) updateFeatures(columnCards, column, length);
+    counts += columnCounts(column * MAX_DEPTH + length - 1);
   }
+  const cellsUsed = usedCellCount();
+  const cardsOnColumns = cardCount - cardsHome - cellsUsed;
   const outOfSequence = <i32>((counts >> BREAKS_SHIFT) & 0xff);
   const lower = <i32>((counts >> LOWER_BLOCKERS_SHIFT) & 0xff);
   const sameSuit = <i32>((counts >> SAME_SUIT_BLOCKERS_SHIFT) & 0xff);
   const notWellPlaced = cardsOnColumns - <i32>(counts >> WELL_PLACED_SHIFT);
-  // Cards above the next card each foundation wants must move first.
-  let neededDepth = 0;
-  for (let suit = 0; suit < suitCount; suit++) {
-    const rank = unchecked(foundationRank[suit]) + 1;
-    if (rank > rankCount) continue;
-    const card = (suit << 4) | rank;
-    const slot = <i32>unchecked(cardSlot[card]);
-    const length = unchecked(columnLength[slot / MAX_DEPTH]);
-    const index = slot % MAX_DEPTH;
-    if (index < length && <i32>unchecked(columnCards[slot]) == card)
-      neededDepth += length - 1 - index;
-  }
-  const cellsUsed = usedCellCount();
+  // Cards above the next card each foundation wants must move first (unrolled: MAX_SUITS).
+  let neededDepth = coveringNext(0);
+  if (suitCount > 1) neededDepth += coveringNext(1);
+  if (suitCount > 2) neededDepth += coveringNext(2);
+  if (suitCount > 3) neededDepth += coveringNext(3);
   const priority = weigh(
     pathLength,
     outOfSequence,
@@ -105,6 +101,18 @@ export function priorityOf(pathLength: i32): i32 {
   if (noise <= 0) return priority;
   const noisy = priority + <i32>(positionNoise(unchecked(weights[W_SEED])) % <u32>noise);
   return noisy < PRIORITY_LEVELS ? noisy : PRIORITY_LEVELS - 1;
+}
+
+/** The cards lying on the next card of `suit` to go home; 0 when it is not in a column. */
+@inline
+function coveringNext(suit: i32): i32 {
+  const rank = unchecked(foundationRank[suit]) + 1;
+  if (rank > rankCount) return 0;
+  const card = (suit << 4) | rank;
+  const slot = <i32>unchecked(cardSlot[card]);
+  const length = unchecked(columnLength[slot / MAX_DEPTH]);
+  const index = slot % MAX_DEPTH;
+  return index < length && <i32>unchecked(columnCards[slot]) == card ? length - 1 - index : 0;
 }
 
 /** A number drawn from the position (its columns' tops and lengths, its cells) and `seed`. */
