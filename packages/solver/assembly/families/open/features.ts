@@ -14,6 +14,7 @@
  * Also where each card lies in the columns (kept at once: the safe-move rule reads it), to
  * find the cards the foundations need next.
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { buildsOn, CARD_SLOTS, emptyColumnRank, MAX_COLUMNS, MAX_DEPTH, rankOf } from './config';
 
 const SLOTS: i32 = MAX_COLUMNS * MAX_DEPTH;
@@ -26,36 +27,30 @@ const SLOTS: i32 = MAX_COLUMNS * MAX_DEPTH;
  * - WELL_PLACED: cards from the bottom that are well placed (an unbroken built run on a
  *   fitting base).
  */
-const COLUMN_COUNTS: usize = memory.data(SLOTS * 4, 8);
+const COLUMN_COUNTS_AT = memory.data(FIXED_HEADER + SLOTS * 4, 16);
+export const columnCounts = changetype<StaticArray<u32>>(COLUMN_COUNTS_AT + FIXED_HEADER);
+setFixedLength(COLUMN_COUNTS_AT, SLOTS * 4);
 export const BREAKS_SHIFT: u32 = 0;
 export const LOWER_BLOCKERS_SHIFT: u32 = 8;
 export const SAME_SUIT_BLOCKERS_SHIFT: u32 = 16;
 export const WELL_PLACED_SHIFT: u32 = 24;
-const LOWEST_RANK: usize = memory.data(SLOTS, 8);
+const LOWEST_RANK_AT = memory.data(FIXED_HEADER + SLOTS, 16);
+const lowestRank = changetype<StaticArray<u8>>(LOWEST_RANK_AT + FIXED_HEADER);
+setFixedLength(LOWEST_RANK_AT, SLOTS);
 /** The ranks present up to here, 16 bits per suit. */
-const RANKS_BELOW: usize = memory.data(SLOTS * 8, 8);
+const RANKS_BELOW_AT = memory.data(FIXED_HEADER + SLOTS * 8, 16);
+const ranksBelow = changetype<StaticArray<u64>>(RANKS_BELOW_AT + FIXED_HEADER);
+setFixedLength(RANKS_BELOW_AT, SLOTS * 8);
 
 /** `cardSlot[card]`: column * MAX_DEPTH + index of the card when it last went on a column. */
-export const cardSlot = new StaticArray<u16>(CARD_SLOTS);
+const CARD_SLOT_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 2, 16);
+export const cardSlot = changetype<StaticArray<u16>>(CARD_SLOT_AT + FIXED_HEADER);
+setFixedLength(CARD_SLOT_AT, CARD_SLOTS * 2);
 
 /** How many cards from the bottom of each column have up-to-date values. */
-const UP_TO_DATE: usize = memory.data(MAX_COLUMNS * 4, 8);
-
-// The tables lie in static memory, not in arrays made at start: their addresses are then
-// constants compiled into the code, where an array's is read from a global at every use.
-@inline
-function upToDate(column: i32): i32 {
-  return load<i32>(UP_TO_DATE + ((<usize>column) << 2));
-}
-@inline
-function setUpToDate(column: i32, index: i32): void {
-  store<i32>(UP_TO_DATE + ((<usize>column) << 2), index);
-}
-/** The four counts (see above) of the column up to `slot`. */
-@inline
-export function columnCounts(slot: i32): u32 {
-  return load<u32>(COLUMN_COUNTS + ((<usize>slot) << 2));
-}
+const UP_TO_DATE_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+const upToDate = changetype<StaticArray<i32>>(UP_TO_DATE_AT + FIXED_HEADER);
+setFixedLength(UP_TO_DATE_AT, MAX_COLUMNS * 4);
 
 /**
  * Records `card`, about to be put at `index` of `column` over `replaced` (the card that
@@ -67,18 +62,19 @@ export function columnCounts(slot: i32): u32 {
 @inline
 export function cardPlaced(column: i32, index: i32, card: i32, replaced: i32): void {
   unchecked((cardSlot[card] = <u16>(column * MAX_DEPTH + index)));
-  if (card != replaced && upToDate(column) > index) setUpToDate(column, index);
+  if (card != replaced && unchecked(upToDate[column]) > index)
+    unchecked((upToDate[column] = index));
 }
 
 /** Marks every column's values stale: the rules they were computed under may change. */
 export function forgetFeatures(): void {
-  for (let column = 0; column < MAX_COLUMNS; column++) setUpToDate(column, 0);
+  for (let column = 0; column < MAX_COLUMNS; column++) unchecked((upToDate[column] = 0));
 }
 
 /** Whether the values of `column`, now of `length` cards, are up to date. */
 @inline
 export function featuresCurrent(column: i32, length: i32): bool {
-  return upToDate(column) >= length;
+  return unchecked(upToDate[column]) >= length;
 }
 
 /**
@@ -87,7 +83,7 @@ export function featuresCurrent(column: i32, length: i32): bool {
  * registers of the score's own loop over every column.
  */
 export function updateFeatures(cards: StaticArray<u8>, column: i32, length: i32): void {
-  let index = upToDate(column);
+  let index = unchecked(upToDate[column]);
   if (index >= length) return;
   const base = column * MAX_DEPTH;
   let below = index == 0 ? 0 : <i32>unchecked(cards[base + index - 1]);
@@ -96,7 +92,7 @@ export function updateFeatures(cards: StaticArray<u8>, column: i32, length: i32)
     computeAt(base + index, index, card, below);
     below = card;
   }
-  setUpToDate(column, length);
+  unchecked((upToDate[column] = length));
 }
 
 /** The values at `slot` (`index` of its column) for `card`, on `below` when index > 0. */
@@ -106,16 +102,16 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
   const suitShift = <u64>((card >> 4) << 4);
   if (index == 0) {
     const placed: u32 = emptyColumnRank == 0 || rank == emptyColumnRank ? 1 : 0;
-    store<u32>(COLUMN_COUNTS + ((<usize>slot) << 2), placed << WELL_PLACED_SHIFT);
-    store<u8>(LOWEST_RANK + <usize>slot, <u8>rank);
-    store<u64>(RANKS_BELOW + ((<usize>slot) << 3), ((<u64>1) << (<u64>rank)) << suitShift);
+    unchecked((columnCounts[slot] = placed << WELL_PLACED_SHIFT));
+    unchecked((lowestRank[slot] = <u8>rank));
+    unchecked((ranksBelow[slot] = ((<u64>1) << (<u64>rank)) << suitShift));
     return;
   }
   const previous = slot - 1;
   const fits = buildsOn(card, below);
-  const lowest = <i32>load<u8>(LOWEST_RANK + <usize>previous);
-  const present = load<u64>(RANKS_BELOW + ((<usize>previous) << 3));
-  const counts = columnCounts(previous);
+  const lowest = <i32>unchecked(lowestRank[previous]);
+  const present = unchecked(ranksBelow[previous]);
+  const counts = unchecked(columnCounts[previous]);
   const placed = <i32>(counts >> WELL_PLACED_SHIFT);
   const ownSuitBelow = ((present >> suitShift) & <u64>((1 << rank) - 1)) != 0;
   const added =
@@ -123,13 +119,9 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
     ((rank > lowest ? 1 : 0) << LOWER_BLOCKERS_SHIFT) |
     ((ownSuitBelow ? 1 : 0) << SAME_SUIT_BLOCKERS_SHIFT);
   const nowPlaced = <u32>(placed == index && fits ? index + 1 : placed);
-  store<u32>(
-    COLUMN_COUNTS + ((<usize>slot) << 2),
-    ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT),
+  unchecked(
+    (columnCounts[slot] = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT)),
   );
-  store<u8>(LOWEST_RANK + <usize>slot, <u8>(rank < lowest ? rank : lowest));
-  store<u64>(
-    RANKS_BELOW + ((<usize>slot) << 3),
-    present | (((<u64>1) << (<u64>rank)) << suitShift),
-  );
+  unchecked((lowestRank[slot] = <u8>(rank < lowest ? rank : lowest)));
+  unchecked((ranksBelow[slot] = present | (((<u64>1) << (<u64>rank)) << suitShift)));
 }

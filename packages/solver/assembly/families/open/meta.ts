@@ -20,6 +20,7 @@
  * source, for DIG `b` is the cards parked, and for EMPTY `a` is the second source pile
  * (a column, or PILE_CELL + cell) and `b` the cards parked from it.
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';
 import { NO_MOVE } from '../../search/game';
 import { ERR_REPLAY, ERR_SOLUTION_TOO_LONG } from '../../status';
@@ -176,7 +177,9 @@ const SUIT_BITS: StaticArray<u64> = [
 ];
 
 /** Per column, the index of its topmost card that can go home, or -1 (`findHomeCards`). */
-const homeIndex = new StaticArray<i32>(MAX_COLUMNS);
+const HOME_INDEX_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+const homeIndex = changetype<StaticArray<i32>>(HOME_INDEX_AT + FIXED_HEADER);
+setFixedLength(HOME_INDEX_AT, MAX_COLUMNS * 4);
 
 /**
  * Sets `homeIndex` for the cards that can go home (the next card of each suit) among the

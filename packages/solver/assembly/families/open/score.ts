@@ -73,7 +73,7 @@ export function priorityOf(pathLength: i32): i32 {
       continue;
     }
     if (!featuresCurrent(column, length)) updateFeatures(columnCards, column, length);
-    counts += columnCounts(column * MAX_DEPTH + length - 1);
+    counts += unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
   }
   const cellsUsed = usedCellCount();
   const cardsOnColumns = cardCount - cardsHome - cellsUsed;
