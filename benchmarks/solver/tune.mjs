@@ -9,6 +9,9 @@
  * `@positions`, the stage's cap (ignored for the last stage); `d:` in front makes it a soft
  * depth-first stage (assembly/search/dfs.ts) instead of a best-first one, `t:` a soft
  * thread (consecutive `t:` stages share a store; each weighting goes on where it stopped).
+ * Besides positions it prints them by stage kind (card-move and meta-move soft threads,
+ * best-first stages) and the work they model: positions times the instructions one costs
+ * in a stage of that kind (stage-cost.mjs).
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
@@ -18,6 +21,7 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { stageKind, stageWork, useStages } from './stage-cost.mjs';
 
 const [gameId, from, to, ...w] = process.argv.slice(2);
 const game = Game.create(gameId).value;
@@ -25,20 +29,17 @@ const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
 const c = gameConfig(game);
 wasm.configure(...Object.values(c));
 // Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
-if (w.length) {
-  wasm.setStages(w.length);
-  w.forEach((spec, s) => {
-    // "d:" before the weights: a soft depth-first stage; "t:" a soft thread; otherwise best-first.
-    const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
-    wasm.setStageMethod(s, method);
-    const [ws, cap] = (method ? spec.slice(2) : spec).split('@');
-    // Weights past those given are 0 (the presets' may hold a move set or noise there).
-    const list = ws.trim().split(/[ ,]+/).map(Number);
-    for (let i = 0; i < 16; i++) wasm.setStageWeight(s, i, list[i] ?? 0);
-    wasm.setStagePositions(s, Number(cap ?? 1e9));
-  });
-}
+// Weights past those given are 0 (the presets' may hold a move set or noise there).
+if (w.length) useStages(wasm, w);
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+const kinds = Array.from({ length: wasm.getStages() }, (_, s) =>
+  stageKind(
+    wasm.getStageMethod(s),
+    Array.from({ length: 16 }, (_, i) => wasm.getStageWeight(s, i)),
+  ),
+);
+const byKind = { card: 0, meta: 0, best: 0 };
+let work = 0;
 let perDeal = [],
   positions = 0,
   expanded = 0,
@@ -58,6 +59,10 @@ for (let d = Number(from); d <= Number(to); d += Number(process.env.STEP ?? 1)) 
   if (verdictOf(v) === 'unknown') unknown.push(d);
   perDeal.push(wasm.positionsStored());
   positions += wasm.positionsStored();
+  kinds.forEach((kind, s) => {
+    byKind[kind] += wasm.stagePositionsStored(s);
+    work += stageWork(kind, wasm.stagePositionsStored(s), wasm.stagePositionsExpanded(s));
+  });
   expanded += wasm.positionsExpanded();
   if (v === STATUS.VERDICT_WINNABLE) {
     const n = wasm.solutionMoves();
@@ -87,4 +92,11 @@ console.log(
   times.at(-1).toFixed(1),
   'unknown',
   unknown.slice(0, 10).join(','),
+);
+console.log(
+  'by kind',
+  JSON.stringify(byKind),
+  'modeled instructions',
+  (work / 1e9).toFixed(3),
+  'G',
 );
