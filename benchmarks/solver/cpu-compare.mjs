@@ -1,3 +1,11 @@
+/**
+ * One build's work on a deal range, for instruction counts under callgrind:
+ *
+ *   valgrind --tool=callgrind node --no-liftoff benchmarks/solver/cpu-compare.mjs BUILD [GAME] [TO] [FROM] [STEP]
+ *
+ * solves deals FROM..TO (every STEP-th; default 1..2000) with the build's presets and
+ * writes each solution; prints time and positions stored.
+ */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS } from '../../packages/solver/dist/status.js';
@@ -6,11 +14,14 @@ import { compileSolverModule, instantiateSolver } from '../../packages/solver/di
 const game = Game.create(process.argv[3] ?? 'freecell').value;
 const config = gameConfig(game);
 const to = Number(process.argv[4] ?? 2000);
+// Optional: the first deal and a step (5: every fifth deal), for a held-out sample.
+const from = Number(process.argv[5] ?? 1);
+const step = Number(process.argv[6] ?? 1);
 const wasm = await instantiateSolver(await compileSolverModule(process.argv[2]));
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 wasm.configure(...Object.values(config));
 const deals = [];
-for (let d = 1; d <= to; d++) deals.push(game.deal(d).value);
+for (let d = from; d <= to; d += step) deals.push(game.deal(d).value);
 const c0 = process.cpuUsage();
 const t0 = performance.now();
 let pos = 0;

@@ -13,9 +13,12 @@
  *     stage wins costs what FALLBACK (a best-first gather, the complete search) needed, or
  *     1,000,000 positions if FALLBACK did not win it either.
  *
- * Work is positions weighted by their measured cost: a depth-first position (expanded,
- * every child scored) costs about 1.8 times a best-first one (stored). Positions are
- * deterministic, so the plan does not depend on the machine's load.
+ * Work is instructions: positions weighted by what one costs in a stage of the run's kind
+ * (stage-cost.mjs: card-move or meta-move depth-first, best-first, measured under
+ * callgrind), a best-first position counting its run's expansions per position stored.
+ * Positions are deterministic, so the plan does not depend on the machine's load.
+ * (replan.mjs plans whole schedules of soft threads sharing a store, which these
+ * single-stage figures cannot model.)
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '@naipe/rules';
@@ -26,20 +29,17 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { stageKind, stageWork } from './stage-cost.mjs';
+import { parseStage, setStageSpecs } from './stage-specs.mjs';
 
 const [command, ...args] = process.argv.slice(2);
-const DEPTH_FIRST_COST = 1.8;
 
 async function gather(gameId, from, to, cap, out, spec, step = '1') {
   const game = Game.create(gameId).value;
   const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
   const config = gameConfig(game);
   wasm.configure(...Object.values(config));
-  wasm.setStages(1);
-  const depthFirst = spec.startsWith('d:');
-  wasm.setStageMethod(0, depthFirst ? 1 : 0);
-  const list = (depthFirst ? spec.slice(2) : spec).split(/[ ,]+/).map(Number);
-  for (let i = 0; i < 16; i++) wasm.setStageWeight(0, i, list[i] ?? 0);
+  setStageSpecs(wasm, [spec]);
   const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
   const deals = [];
   for (let deal = Number(from); deal <= Number(to); deal += Number(step)) {
@@ -57,9 +57,20 @@ async function gather(gameId, from, to, cap, out, spec, step = '1') {
 }
 
 function plan(fallbackFile, start, files, resume) {
-  const fallback = JSON.parse(readFileSync(fallbackFile)).deals;
+  const fallbackRun = JSON.parse(readFileSync(fallbackFile));
+  const fallback = fallbackRun.deals;
   const runs = files.map((f) => JSON.parse(readFileSync(f)));
-  const unit = (run) => (run.spec.startsWith('d:') ? DEPTH_FIRST_COST : 1);
+  // Instructions per position stored: a run's expansions per position stored, over the
+  // deals it won, stand for those of its capped stages.
+  const unitOf = (run) => {
+    const { method, weights } = parseStage(run.spec);
+    const won = run.deals.filter((d) => d[0] > 0);
+    const stored = won.reduce((sum, d) => sum + d[0], 0);
+    const expanded = won.reduce((sum, d) => sum + d[1], 0);
+    return stageWork(stageKind(method, weights), 1, stored ? expanded / stored : 1);
+  };
+  const unit = runs.map(unitOf);
+  const fallbackUnit = unitOf(fallbackRun);
   const caps = [100, 150, 200, 300, 400, 600, 800, 1200, 1600, 2400, 3200, 5000, 8000, 12000];
   caps.push(20000, 30000, 50000, 100000);
   const evaluate = (schedule) => {
@@ -71,14 +82,14 @@ function plan(fallbackFile, start, files, resume) {
       for (const [r, cap] of schedule) {
         const stored = runs[r].deals[deal][0] - (resume ? done[r] : 0);
         if (stored >= 0 && stored <= cap) {
-          work += stored * unit(runs[r]);
+          work += stored * unit[r];
           return;
         }
-        work += cap * unit(runs[r]);
+        work += cap * unit[r];
         done[r] += cap;
       }
       unwon++;
-      work += last[0] >= 0 ? last[0] : 1_000_000;
+      work += (last[0] >= 0 ? last[0] : 1_000_000) * fallbackUnit;
     });
     return { work: Math.round(work), unwon };
   };

@@ -7,15 +7,24 @@
  * given are 0. `streamlined(weights)` says whether the weights leave moves out, so the
  * stage can only win (the klondike family's W_AUTO_HOME).
  */
+/** Parses one stage spec into its method (stages.ts), its 16 weights and its cap. */
+export function parseStage(spec) {
+  const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
+  const [weights, cap] = (method ? spec.slice(2) : spec).split('@');
+  const list = weights.trim().split(/[ ,]+/).map(Number);
+  while (list.length < 16) list.push(0);
+  return { method, weights: list.slice(0, 16), cap: Number(cap ?? 1e9) };
+}
+
 export function setStageSpecs(wasm, specs, streamlined = () => false) {
   wasm.setStages(specs.length);
   specs.forEach((spec, stage) => {
-    const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
+    const { method, weights, cap } = parseStage(spec);
     wasm.setStageMethod(stage, method);
-    const [weights, cap] = (method ? spec.slice(2) : spec).split('@');
-    const list = weights.trim().split(/[ ,]+/).map(Number);
-    for (let i = 0; i < 16; i++) wasm.setStageWeight(stage, i, list[i] ?? 0);
-    wasm.setStagePositions(stage, Number(cap ?? 1e9));
-    wasm.setStageExact(stage, streamlined(list) ? 0 : 1);
+    weights.forEach((weight, i) => {
+      wasm.setStageWeight(stage, i, weight);
+    });
+    wasm.setStagePositions(stage, cap);
+    wasm.setStageExact(stage, streamlined(weights) ? 0 : 1);
   });
 }

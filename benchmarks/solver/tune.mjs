@@ -9,6 +9,9 @@
  * `@positions`, the stage's cap (ignored for the last stage); `d:` in front makes it a soft
  * depth-first stage (assembly/search/dfs.ts) instead of a best-first one, `t:` a soft
  * thread (consecutive `t:` stages share a store; each weighting goes on where it stopped).
+ * Besides positions it prints them by stage kind (card-move and meta-move soft threads,
+ * best-first stages) and the work they model: positions times the instructions one costs
+ * in a stage of that kind (stage-cost.mjs).
  */
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
@@ -18,6 +21,7 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { stageKind, stageWork } from './stage-cost.mjs';
 import { setStageSpecs } from './stage-specs.mjs';
 
 const [gameId, from, to, ...w] = process.argv.slice(2);
@@ -25,8 +29,18 @@ const game = Game.create(gameId).value;
 const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
 const c = gameConfig(game);
 wasm.configure(...Object.values(c));
+// Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
+// Weights past those given are 0 (the presets' may hold a move set or noise there).
 if (w.length) setStageSpecs(wasm, w);
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+const kinds = Array.from({ length: wasm.getStages() }, (_, s) =>
+  stageKind(
+    wasm.getStageMethod(s),
+    Array.from({ length: 16 }, (_, i) => wasm.getStageWeight(s, i)),
+  ),
+);
+const byKind = { card: 0, meta: 0, best: 0 };
+let work = 0;
 let perDeal = [],
   positions = 0,
   expanded = 0,
@@ -46,6 +60,10 @@ for (let d = Number(from); d <= Number(to); d += Number(process.env.STEP ?? 1)) 
   if (verdictOf(v) === 'unknown') unknown.push(d);
   perDeal.push(wasm.positionsStored());
   positions += wasm.positionsStored();
+  kinds.forEach((kind, s) => {
+    byKind[kind] += wasm.stagePositionsStored(s);
+    work += stageWork(kind, wasm.stagePositionsStored(s), wasm.stagePositionsExpanded(s));
+  });
   expanded += wasm.positionsExpanded();
   if (v === STATUS.VERDICT_WINNABLE) {
     const n = wasm.solutionMoves();
@@ -75,4 +93,11 @@ console.log(
   times.at(-1).toFixed(1),
   'unknown',
   unknown.slice(0, 10).join(','),
+);
+console.log(
+  'by kind',
+  JSON.stringify(byKind),
+  'modeled instructions',
+  (work / 1e9).toFixed(3),
+  'G',
 );

@@ -31,13 +31,21 @@ import { writeBestLine } from './search/best-line';
 import { setDepthLimit, setRunPenalty } from './search/dfs';
 import { countLeaves, MAX_PERFT_DEPTH, writeMoves } from './search/perft';
 import { setPolishing } from './search/polish';
-import { expandedTotal, runStages, storedTotal, writeSolution } from './search/run';
+import {
+  expandedByStage,
+  expandedTotal,
+  runStages,
+  storedByStage,
+  storedTotal,
+  writeSolution,
+} from './search/run';
 import {
   MAX_STAGES,
   MAX_WEIGHTS,
   METHOD_SOFT_THREAD,
   setStageCount,
   stageExact,
+  stageCount,
   stageMethod,
   stagePositions,
   stageWeights,
@@ -212,6 +220,24 @@ export function setStageExact(stage: i32, exact: i32): i32 {
   return OK;
 }
 
+/** The stages that run, as set (the family's presets or the setters above); for tuning. */
+export function getStages(): i32 {
+  return stageCount;
+}
+
+export function getStageMethod(stage: i32): i32 {
+  return stage >= 0 && stage < MAX_STAGES ? stageMethod[stage] : -1;
+}
+
+export function getStageWeight(stage: i32, index: i32): i32 {
+  if (stage < 0 || stage >= MAX_STAGES || index < 0 || index >= MAX_WEIGHTS) return 0;
+  return stageWeights[stage * MAX_WEIGHTS + index];
+}
+
+export function getStagePositions(stage: i32): f64 {
+  return stage >= 0 && stage < MAX_STAGES ? <f64>stagePositions[stage] : 0;
+}
+
 /** Sets the deepest line a depth-first stage follows; for tuning presets. */
 export function setDepthFirstLimit(limit: i32): i32 {
   setDepthLimit(limit);
@@ -306,6 +332,16 @@ export function positionsStored(): f64 {
 
 export function positionsExpanded(): f64 {
   return expandedTotal;
+}
+
+/** Positions stage `stage` stored in the last solve (0 for a stage that did not run); for tuning presets. */
+export function stagePositionsStored(stage: i32): f64 {
+  return stage >= 0 && stage < MAX_STAGES ? storedByStage[stage] : 0;
+}
+
+/** Positions stage `stage` expanded in the last solve; for tuning presets. */
+export function stagePositionsExpanded(stage: i32): f64 {
+  return stage >= 0 && stage < MAX_STAGES ? expandedByStage[stage] : 0;
 }
 
 export function storeCapacity(): f64 {

@@ -59,6 +59,11 @@ export interface SolverExports {
   setStagePositions(stage: number, positions: number): number;
   /** 0 for a stage whose weights leave moves out (it can only win), 1 for a complete one. */
   setStageExact(stage: number, exact: number): number;
+  /** Tuning: the stages as set (the family's presets or the setters above). */
+  getStages(): number;
+  getStageMethod(stage: number): number;
+  getStageWeight(stage: number, index: number): number;
+  getStagePositions(stage: number): number;
   setDepthFirstLimit(limit: number): number;
   setDepthFirstRunPenalty(value: number): number;
   /** The solution's local search (assembly/search/polish.ts): 0 off, 1 on (the default). */
@@ -70,6 +75,9 @@ export interface SolverExports {
   bestLineMoves(): number;
   positionsStored(): number;
   positionsExpanded(): number;
+  /** Tuning: positions one stage stored in the last solve. */
+  stagePositionsStored(stage: number): number;
+  stagePositionsExpanded(stage: number): number;
   storeCapacity(): number;
   memoryUsed(): number;
   /** The largest memory budget `solve` takes (MAX_MEMORY_BYTES in the bindings). */

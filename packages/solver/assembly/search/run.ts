@@ -24,6 +24,7 @@ import { polishPath } from './polish';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
+  MAX_STAGES,
   METHOD_DEPTH_FIRST,
   METHOD_SOFT_THREAD,
   sharesStore,
@@ -38,6 +39,9 @@ import {
 /** Positions stored and expanded by all stages of the last run. */
 export let storedTotal: f64 = 0;
 export let expandedTotal: f64 = 0;
+/** Positions each stage of the last run stored and expanded (for planning the schedule by its cost). */
+export const storedByStage = new StaticArray<f64>(MAX_STAGES);
+export const expandedByStage = new StaticArray<f64>(MAX_STAGES);
 
 /**
  * Runs the stages on the loaded position within `storeBytes` of store, `maxPositions`
@@ -52,6 +56,10 @@ export function runStages<F extends Game>(
   let remaining = maxPositions;
   storedTotal = 0;
   expandedTotal = 0;
+  for (let stage = 0; stage < MAX_STAGES; stage++) {
+    storedByStage[stage] = 0;
+    expandedByStage[stage] = 0;
+  }
   setKeyBytes(family.keyBytes());
   forgetBestLine();
   let verdict = VERDICT_UNKNOWN_POSITIONS;
@@ -81,6 +89,8 @@ export function runStages<F extends Game>(
       verdict = bestFirst<F>(family, deadline);
     }
     storedTotal += <f64>(recordCount - before);
+    storedByStage[stage] = <f64>(recordCount - before);
+    expandedByStage[stage] = <f64>expanded;
     expandedTotal += <f64>expanded;
     remaining -= recordCount - before;
     // A streamlined stage searched part of the game: its "impossible" proves nothing.

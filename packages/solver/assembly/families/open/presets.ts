@@ -36,53 +36,6 @@ const META_BLOCKERS_1: StaticArray<i32> = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 1]
 const META_SPACE_2: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2, 1, 20, 2];
 const META_SHARP_3: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0, 1, 20, 3];
 const META_SEQUENCES_4: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0, 1, 20, 4];
-const META_THREADS: StaticArray<StaticArray<i32>> = [
-  META_BLOCKERS,
-  META_SPACE,
-  META_SHARP,
-  META_SEQUENCES,
-  META_BLOCKERS_1,
-  META_SPACE_2,
-  META_SHARP_3,
-  META_SEQUENCES_4,
-];
-/** The positions of each meta-move thread's first and second slice. */
-const META_SLICES: StaticArray<u32> = [120, 500];
-
-/**
- * FreeCell-like games: first soft depth-first threads in one store (fc-solve's soft
- * threads): SHARP over card moves for 100 positions (it wins most deals), then eight
- * threads over meta-moves (Freecell Solver's move set: put this on that, parking what is
- * in the way) in turn for 120 positions each, then each again for 500, each thread going
- * on where it stopped and skipping what the others stored (different weights and seeds
- * get stuck on different deals; a thread going nowhere costs only its slices). Then short
- * best-first tries afresh with no path weight (SHARP, BLOCKERS, SPREAD, CALM, RUNS; they
- * win quickly where the depth-first threads go astray), a second group of four
- * depth-first threads over card moves for 2,000 positions each, then larger best-first
- * tries, and last the complete best-first search with the rest of the budget.
- * Planned on every fifth deal of FreeCell 1-32000 (benchmarks/solver/tune.mjs) and
- * checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
- */
-const T: i32 = METHOD_SOFT_THREAD;
-const B: i32 = METHOD_BEST_FIRST;
-const OPEN_STAGES: StaticArray<StaticArray<i32>> = [
-  SHARP,
-  BLOCKERS,
-  SPREAD,
-  CALM,
-  RUNS,
-  SHARP,
-  SPACE,
-  CALM,
-  BLOCKERS,
-  BEST_FIRST,
-  SPREAD,
-  BEST_FIRST,
-];
-const OPEN_STAGE_METHODS: StaticArray<i32> = [B, B, B, B, B, T, T, T, T, B, B, B];
-const OPEN_STAGE_POSITIONS: StaticArray<u32> = [
-  2400, 5000, 3200, 3200, 5000, 2000, 2000, 2000, 2000, 80000, 200000, 0xffffffff,
-];
 
 // Baker's Game: four meta-move threads, same-suit weightings first.
 const META_SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8, 1];
@@ -110,16 +63,57 @@ export function setOpenStages(sameSuit: bool): void {
     }
     setStage(stage++, METHOD_BEST_FIRST, SAME_SUIT, 0xffffffff);
     setStageCount(stage);
-    return;
+  } else {
+    setFreeCellStages();
   }
+}
+
+/**
+ * FreeCell-like games: first soft depth-first threads in one store (fc-solve's soft
+ * threads): SHARP over card moves for 100 positions (it wins most deals), then eight
+ * threads over meta-moves (Freecell Solver's move set: put this on that, parking what is
+ * in the way) in turn for a short slice each, then the threads that win most of the rest
+ * again for longer slices, each thread going on where it stopped and skipping what the
+ * others stored (different weights and seeds get stuck on different deals; a thread going
+ * nowhere costs only its slices). Then short best-first tries afresh with no path weight
+ * (they win quickly where the depth-first threads go astray), a second group of
+ * depth-first threads over card moves, then larger best-first tries, and last the
+ * complete best-first search with the rest of the budget.
+ * Planned by the work each stage costs (its positions times what a position costs in a
+ * stage of its kind: a meta-move position about 1.25 times a card-move one, a best-first
+ * one far less; benchmarks/solver/replan.mjs, stage-cost.mjs) on every fifth deal of
+ * FreeCell 1-32000, and checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
+ * The short second slices and the threads dropped from the second round are the quick
+ * switching of fc-solve's prelude: a thread that is not winning gives way early.
+ */
+function setFreeCellStages(): void {
+  let stage = 0;
   setStage(stage++, METHOD_SOFT_THREAD, SHARP, 100);
-  for (let slice = 0; slice < META_SLICES.length; slice++) {
-    for (let thread = 0; thread < META_THREADS.length; thread++) {
-      setStage(stage++, METHOD_SOFT_THREAD, META_THREADS[thread], META_SLICES[slice]);
-    }
-  }
-  for (let i = 0; i < OPEN_STAGES.length; i++) {
-    setStage(stage++, OPEN_STAGE_METHODS[i], OPEN_STAGES[i], OPEN_STAGE_POSITIONS[i]);
-  }
+  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SHARP, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SEQUENCES, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS_1, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE_2, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SHARP_3, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS, 110);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SEQUENCES_4, 120);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE, 300);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SEQUENCES, 300);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE_2, 180);
+  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS_1, 500);
+  setStage(stage++, METHOD_SOFT_THREAD, META_SHARP_3, 500);
+  setStage(stage++, METHOD_BEST_FIRST, SHARP, 2400);
+  setStage(stage++, METHOD_BEST_FIRST, BLOCKERS, 5000);
+  setStage(stage++, METHOD_BEST_FIRST, SPREAD, 3200);
+  setStage(stage++, METHOD_BEST_FIRST, CALM, 3200);
+  setStage(stage++, METHOD_BEST_FIRST, RUNS, 5000);
+  setStage(stage++, METHOD_SOFT_THREAD, SHARP, 2000);
+  setStage(stage++, METHOD_SOFT_THREAD, SPACE, 2000);
+  setStage(stage++, METHOD_SOFT_THREAD, CALM, 2000);
+  setStage(stage++, METHOD_SOFT_THREAD, BLOCKERS, 2000);
+  setStage(stage++, METHOD_BEST_FIRST, BEST_FIRST, 80000);
+  setStage(stage++, METHOD_BEST_FIRST, SPREAD, 200000);
+  setStage(stage++, METHOD_BEST_FIRST, BEST_FIRST, 0xffffffff);
   setStageCount(stage);
 }
