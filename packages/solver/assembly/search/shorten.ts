@@ -35,6 +35,12 @@ const placeHash = new StaticArray<u32>(PLACE_SLOTS);
 const placeIndex = new StaticArray<i32>(PLACE_SLOTS);
 let placeMask: i32 = 0;
 /**
+ * A bit per stored hash of the line's positions (the won one too), 32 bits a slot: most
+ * pairs' ends are off the line, and one bit tells so.
+ */
+const placeBits = new StaticArray<u32>(PLACE_SLOTS);
+let placeBitMask: u32 = 0;
+/**
  * `lastWithProgress[n]`: the last place on the line whose progress (the family's, cards
  * home) is n, or -1. A child of progress n can only be a later position of the line if
  * this is beyond its own place, which spares most children their key.
@@ -70,6 +76,18 @@ export const shortenedHash = new StaticArray<u32>(PATH_CAPACITY);
 export const shortenedKey = new StaticArray<usize>(PATH_CAPACITY);
 export const shortenedSingles = new StaticArray<i32>(PATH_CAPACITY);
 
+@inline
+function noteBit(hash: u32): void {
+  const bit = hash & placeBitMask;
+  unchecked((placeBits[bit >> 5] |= 1 << (bit & 31)));
+}
+
+@inline
+function hasBit(hash: u32): bool {
+  const bit = hash & placeBitMask;
+  return (unchecked(placeBits[bit >> 5]) & (1 << (bit & 31))) != 0;
+}
+
 function remember(hash: u32, index: i32): void {
   let slot = <i32>hash & placeMask;
   while (unchecked(placeIndex[slot]) != 0) slot = (slot + 1) & placeMask;
@@ -92,6 +110,25 @@ function placeOf<F extends Game>(family: F): i32 {
     slot = (slot + 1) & placeMask;
     stored = unchecked(placeIndex[slot]);
   }
+  return -1;
+}
+
+/** Cards `playTowards` saw settle after its move. */
+let settledAfter: i32 = 0;
+
+/**
+ * Plays `move` and what settles after it, and returns the place of the line it reaches
+ * (`won` for a win), or -1; a place at `after` or before may come back as -1 too.
+ */
+@inline
+function playTowards<F extends Game>(family: F, move: u32, after: i32, won: i32): i32 {
+  family.make(move);
+  const made = family.progress();
+  family.settleAfter(move);
+  settledAfter = family.progress() - made;
+  if (family.isWon()) return won;
+  // A later place has a progress of its own: most positions need no look-up.
+  if (unchecked(lastWithProgress[family.progress()]) > after) return placeOf<F>(family);
   return -1;
 }
 
@@ -133,13 +170,8 @@ function tryPair<F extends Game>(
   const safe = family.resolvesSafely();
   if (!safe && !generates<F>(family, move)) return;
   const mark = undoTop;
-  family.make(move);
-  const made = family.progress();
-  family.settleAfter(move);
-  const settled = family.progress() - made;
-  let reaches = -1;
-  if (family.isWon()) reaches = won;
-  else if (unchecked(lastWithProgress[family.progress()]) > at + 1) reaches = placeOf<F>(family);
+  const reaches = playTowards<F>(family, move, at + 1, won);
+  const settled = settledAfter;
   family.unmakeTo(mark);
   if (reaches <= at + 1 || reaches > MAX_PAIR_END) return;
   const second = family.singleMoves(move);
@@ -193,10 +225,13 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   while (slots < 2 * (last + 1)) slots <<= 1;
   placeMask = slots - 1;
   for (let i = 0; i < slots; i++) unchecked((placeIndex[i] = 0));
+  placeBitMask = <u32>(slots * 32 - 1);
+  for (let i = 0; i < slots; i++) unchecked((placeBits[i] = 0));
   for (let n = 0; n <= maxProgress; n++) unchecked((lastWithProgress[n] = -1));
   for (let i = 0; i <= last; i++) {
     const record = unchecked(line[i]);
     remember(recordHash(record), i);
+    noteBit(recordHash(record));
     unchecked((lastWithProgress[family.progressOfKey(recordKey(record))] = i));
   }
 
@@ -216,6 +251,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
   }
+  noteBit(storedHash(unchecked(lineHash[won])));
   // The line's positions are replayed from the start, one move of the line after another:
   // cheaper than reading each from its key.
   family.restoreStart();
@@ -237,17 +273,9 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
       const mark = undoTop;
-      family.make(move);
-      const made = family.progress();
-      family.settleAfter(move);
+      const reaches = playTowards<F>(family, move, at, won);
       // What settles is written out as moves too, so it counts.
-      const settled = family.progress() - made;
-      let reaches = -1;
-      if (family.isWon()) {
-        reaches = won;
-      } else if (unchecked(lastWithProgress[family.progress()]) > at) {
-        reaches = placeOf<F>(family);
-      }
+      const settled = settledAfter;
       const single = family.singleMoves(move);
       const total = base + single + settled;
       if (reaches < 0) {
@@ -256,6 +284,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
         let canonical: u32 = 0;
         for (let k = 1; k <= window; k++) {
           const end = hash + unchecked(lineChange[k]);
+          if (!hasBit(storedHash(end))) continue;
           const place =
             end == unchecked(lineHash[won]) ? won : placeWithHash(storedHash(end), at + 1);
           // Every move is a single move at least: most pairs cannot be cheaper.
