@@ -120,7 +120,11 @@ const report = {
     max: Number(t.at(-1).toFixed(1)),
   },
   solutionMoves: { median: quantile(len, 0.5), max: len.at(-1) ?? 0 },
-  singleCardMoves: { median: quantile(single, 0.5), max: single.at(-1) ?? 0 },
+  singleCardMoves: {
+    median: quantile(single, 0.5),
+    mean: Number((single.reduce((a, b) => a + b, 0) / Math.max(1, single.length)).toFixed(2)),
+    max: single.at(-1) ?? 0,
+  },
   verdicts: counts,
   impossibleDeals: notable.impossible,
   unknownDeals: notable.unknown,

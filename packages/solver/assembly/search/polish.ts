@@ -21,9 +21,9 @@
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
-import { recordHash, recordKey, storedHash } from '../tt/store';
+import { storedHash } from '../tt/store';
 import { Game, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
-import { shortenedRecords, shortenedSingles } from './shorten';
+import { shortenedHash, shortenedKey, shortenedSingles } from './shorten';
 
 /** Longer solutions are left as they are (FreeCell's are about a tenth of this). */
 const MAX_MOVES: i32 = 1024;
@@ -192,11 +192,10 @@ export function polishPath<F extends Game>(
   family.settle();
   forgetUndo();
   if (shortened) {
-    // The shortening's places are stored positions, their moves' costs known.
+    // The shortening's places are known (their keys and hashes), and their moves' costs.
     for (let t = 0; t < length; t++) {
-      const record = unchecked(shortenedRecords[t]);
-      unchecked((hashAt[t] = recordHash(record)));
-      unchecked((keyOf[t] = recordKey(record)));
+      unchecked((hashAt[t] = shortenedHash[t]));
+      unchecked((keyOf[t] = shortenedKey[t]));
       unchecked((singleAt[t] = shortenedSingles[t]));
     }
   } else if (!note<F>(family, path, 0, length) || !endWon) {

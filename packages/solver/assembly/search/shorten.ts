@@ -6,12 +6,21 @@
  * counted in single moves (`singleMoves`), is the solution. A depth-first line often makes a move and
  * takes it back, or parks a card only to move it on where it could have gone directly;
  * each such detour disappears. It costs one expansion per position of the line.
+ *
+ * Two moves can also cut a detour: a move off the line, then one of the line's next moves
+ * played from there. Trying every such pair would cost several expansions a position, so
+ * a pair is tried only when its end is likely on the line by the hash alone: a family's
+ * hash that is a sum over its cards' places (families/open/hash.ts) changes by the same
+ * amount when a move that moves the same cards the same way is played in another
+ * position, so the child's hash plus what the line's move changed is the end's hash. A
+ * hash that is not such a sum only finds fewer pairs: a pair is kept only when its end's
+ * key is the line's and its second move is one `generate` gives.
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
-import { moveBuffer } from '../core/moves';
+import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
 import { recordHash, recordKey, recordMove, recordParent, storedHash } from '../tt/store';
-import { Game, NO_MOVE } from './game';
+import { Game, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
 import { canonicalMoveOf, goalMove, goalParent } from './path';
 
 const PATH_CAPACITY: i32 = 1 << 13;
@@ -32,6 +41,12 @@ const PLACE_INDEX_AT = memory.data(FIXED_HEADER + PLACE_SLOTS * 4, 16);
 const placeIndex = changetype<StaticArray<i32>>(PLACE_INDEX_AT + FIXED_HEADER);
 setFixedLength(PLACE_INDEX_AT, PLACE_SLOTS * 4);
 let placeMask: i32 = 0;
+/**
+ * A bit per stored hash of the line's positions (the won one too), 32 bits a slot: most
+ * pairs' ends are off the line, and one bit tells so.
+ */
+const placeBits = new StaticArray<u32>(PLACE_SLOTS);
+let placeBitMask: u32 = 0;
 /**
  * `lastWithProgress[n]`: the last place on the line whose progress (the family's, cards
  * home) is n, or -1. A child of progress n can only be a later position of the line if
@@ -54,12 +69,41 @@ setFixedLength(CAME_BY_AT, (PATH_CAPACITY + 1) * 4);
 const CAME_SINGLE_AT = memory.data(FIXED_HEADER + (PATH_CAPACITY + 1) * 4, 16);
 const cameSingle = changetype<StaticArray<i32>>(CAME_SINGLE_AT + FIXED_HEADER);
 setFixedLength(CAME_SINGLE_AT, (PATH_CAPACITY + 1) * 4);
+/** For an edge of two moves: the second (0 for one move), its single moves. */
+const cameBy2 = new StaticArray<u32>(PATH_CAPACITY + 1);
+const cameSingle2 = new StaticArray<i32>(PATH_CAPACITY + 1);
+/** The full hash of each place of the line, the won position's last. */
+const lineHash = new StaticArray<u64>(PATH_CAPACITY + 1);
+const MAX_PAIR_END: i32 = 1024;
+/** Per place a pair ends at: the key and hash of the position between its moves. */
+const pairKeys = new StaticArray<u8>((MAX_PAIR_END + 1) * KEY_SCRATCH_BYTES);
+const pairHash = new StaticArray<u32>(MAX_PAIR_END + 1);
+/** How many of the line's next moves a move off the line is followed by. */
+const PAIR_WINDOW: i32 = 3;
+/** What the line's next moves change the hash by (index k: the k-th move from here). */
+const lineChange = new StaticArray<u64>(PAIR_WINDOW + 1);
+
 /**
- * The shortened line's places, for the polish (polish.ts): the record of the position
- * each move is played from, and the move's single moves.
+ * The shortened line's places, for the polish (polish.ts): the position each move is
+ * played from (its stored hash and where its key is: the store's record, or for the
+ * position between the two moves of a pair a key written here), and the move's single
+ * moves. Pairs are kept only up to `MAX_PAIR_END`, past the polish's longest line.
  */
-export const shortenedRecords = new StaticArray<u32>(PATH_CAPACITY);
+export const shortenedHash = new StaticArray<u32>(PATH_CAPACITY);
+export const shortenedKey = new StaticArray<usize>(PATH_CAPACITY);
 export const shortenedSingles = new StaticArray<i32>(PATH_CAPACITY);
+
+@inline
+function noteBit(hash: u32): void {
+  const bit = hash & placeBitMask;
+  unchecked((placeBits[bit >> 5] |= 1 << (bit & 31)));
+}
+
+@inline
+function hasBit(hash: u32): bool {
+  const bit = hash & placeBitMask;
+  return (unchecked(placeBits[bit >> 5]) & (1 << (bit & 31))) != 0;
+}
 
 function remember(hash: u32, index: i32): void {
   let slot = <i32>hash & placeMask;
@@ -86,6 +130,94 @@ function placeOf<F extends Game>(family: F): i32 {
   return -1;
 }
 
+/** Cards `playTowards` saw settle after its move. */
+let settledAfter: i32 = 0;
+
+/**
+ * Plays `move` and what settles after it, and returns the place of the line it reaches
+ * (`won` for a win), or -1; a place at `after` or before may come back as -1 too.
+ */
+@inline
+function playTowards<F extends Game>(family: F, move: u32, after: i32, won: i32): i32 {
+  family.make(move);
+  const made = family.progress();
+  family.settleAfter(move);
+  settledAfter = family.progress() - made;
+  if (family.isWon()) return won;
+  // A later place has a progress of its own: most positions need no look-up.
+  if (unchecked(lastWithProgress[family.progress()]) > after) return placeOf<F>(family);
+  return -1;
+}
+
+/** The first place after `after` with the stored hash `hash` (its key not compared), or -1. */
+@inline
+function placeWithHash(hash: u32, after: i32): i32 {
+  let slot = <i32>hash & placeMask;
+  let stored = unchecked(placeIndex[slot]);
+  while (stored != 0) {
+    if (unchecked(placeHash[slot]) == hash && stored - 1 > after) return stored - 1;
+    slot = (slot + 1) & placeMask;
+    stored = unchecked(placeIndex[slot]);
+  }
+  return -1;
+}
+
+/** The line's move from place `at` - 1 to `at` (`won`: the winning move), canonical. */
+@inline
+function lineMoveTo(at: i32, won: i32): u32 {
+  return canonicalMoveOf(at < won ? recordMove(unchecked(line[at])) : goalMove);
+}
+
+/**
+ * From a child of place `at` (the current position, reached at `total` single moves by
+ * `canonical`, itself `single` moves), plays `move` and, when that reaches a later
+ * place more cheaply, keeps the pair. A move `resolveMove` gave is checked against
+ * `generate` before it counts, and before it is played at all where taking it back needs
+ * that (`resolvesSafely`).
+ */
+function tryPair<F extends Game>(
+  family: F,
+  at: i32,
+  won: i32,
+  total: i32,
+  canonical: u32,
+  single: i32,
+  move: u32,
+): void {
+  const safe = family.resolvesSafely();
+  if (!safe && !generates<F>(family, move)) return;
+  const mark = undoTop;
+  const reaches = playTowards<F>(family, move, at + 1, won);
+  const settled = settledAfter;
+  family.unmakeTo(mark);
+  if (reaches <= at + 1 || reaches > MAX_PAIR_END) return;
+  const second = family.singleMoves(move);
+  const pair = total + second + settled;
+  if (pair >= unchecked(cost[reaches]) || (safe && !generates<F>(family, move))) return;
+  unchecked((cost[reaches] = pair));
+  unchecked((cameFrom[reaches] = at));
+  unchecked((cameBy[reaches] = canonical));
+  unchecked((cameSingle[reaches] = single));
+  unchecked((cameBy2[reaches] = family.canonicalMove(move)));
+  unchecked((cameSingle2[reaches] = second));
+  unchecked((pairHash[reaches] = storedHash(family.hash())));
+  family.storeKey(pairKey(reaches));
+}
+
+@inline
+function pairKey(end: i32): usize {
+  return changetype<usize>(pairKeys) + <usize>(end * KEY_SCRATCH_BYTES);
+}
+
+/** Whether `generate` gives `move` in the current position (buffer region 1). */
+function generates<F extends Game>(family: F, move: u32): bool {
+  const moves = family.generate(MAX_MOVES_PER_POSITION);
+  for (let i = 0; i < moves; i++) {
+    if (unchecked(moveBuffer[MAX_MOVES_PER_POSITION + i]) == move) return true;
+  }
+  return false;
+}
+
 /**
  * Writes the shortened line's card moves into `out` (u32 each) and returns how many, or
  * -1 when the line does not fit or cannot be followed (the caller then takes the line as
@@ -110,10 +242,13 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   while (slots < 2 * (last + 1)) slots <<= 1;
   placeMask = slots - 1;
   for (let i = 0; i < slots; i++) unchecked((placeIndex[i] = 0));
+  placeBitMask = <u32>(slots * 32 - 1);
+  for (let i = 0; i < slots; i++) unchecked((placeBits[i] = 0));
   for (let n = 0; n <= maxProgress; n++) unchecked((lastWithProgress[n] = -1));
   for (let i = 0; i <= last; i++) {
     const record = unchecked(line[i]);
     remember(recordHash(record), i);
+    noteBit(recordHash(record));
     unchecked((lastWithProgress[family.progressOfKey(recordKey(record))] = i));
   }
 
@@ -122,6 +257,18 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   // between positions of the line (a move only ever goes forward: costs are positive).
   for (let i = 1; i <= won; i++) unchecked((cost[i] = i32.MAX_VALUE));
   unchecked((cost[0] = 0));
+  // The line's full hashes, for the pairs.
+  family.restoreStart();
+  family.settle();
+  forgetUndo();
+  unchecked((lineHash[0] = family.hash()));
+  for (let at = 1; at <= won; at++) {
+    const step = family.resolveMove(lineMoveTo(at, won));
+    if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+    forgetUndo();
+    unchecked((lineHash[at] = family.hash()));
+  }
+  noteBit(storedHash(unchecked(lineHash[won])));
   // The line's positions are replayed from the start, one move of the line after another:
   // cheaper than reading each from its key.
   family.restoreStart();
@@ -136,41 +283,75 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     const base = unchecked(cost[at]);
     if (base == i32.MAX_VALUE) continue;
     const moves = family.generate(0);
+    const window = min(PAIR_WINDOW, won - at);
+    for (let k = 1; k <= window; k++) {
+      unchecked((lineChange[k] = lineHash[at + k] - lineHash[at + k - 1]));
+    }
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
       const mark = undoTop;
-      family.make(move);
-      const made = family.progress();
-      family.settleAfter(move);
+      const reaches = playTowards<F>(family, move, at, won);
       // What settles is written out as moves too, so it counts.
-      const settled = family.progress() - made;
-      let reaches = -1;
-      if (family.isWon()) {
-        reaches = won;
-      } else if (unchecked(lastWithProgress[family.progress()]) > at) {
-        reaches = placeOf<F>(family);
+      const settled = settledAfter;
+      const single = family.singleMoves(move);
+      const total = base + single + settled;
+      if (reaches < 0) {
+        // A pair: this move, then one of the line's next, where the hash says it may end on the line.
+        const hash = family.hash();
+        let canonical: u32 = 0;
+        for (let k = 1; k <= window; k++) {
+          const end = hash + unchecked(lineChange[k]);
+          if (!hasBit(storedHash(end))) continue;
+          const place =
+            end == unchecked(lineHash[won]) ? won : placeWithHash(storedHash(end), at + 1);
+          // Every move is a single move at least: most pairs cannot be cheaper.
+          if (place < 0 || total + 1 >= unchecked(cost[place])) continue;
+          const second = family.resolveMove(lineMoveTo(at + k, won));
+          // Nor, mostly, two moves that only swap the line's.
+          if (second == NO_MOVE || total + family.singleMoves(second) >= unchecked(cost[place]))
+            continue;
+          if (canonical == 0) {
+            // Written in the position the move is played from (the same again after it).
+            family.unmakeTo(mark);
+            canonical = family.canonicalMove(move);
+            family.make(move);
+            family.settleAfter(move);
+          }
+          tryPair<F>(family, at, won, total, canonical, single, second);
+        }
       }
       family.unmakeTo(mark);
-      const total = base + family.singleMoves(move) + settled;
       if (reaches > at && total < unchecked(cost[reaches])) {
         unchecked((cost[reaches] = total));
         unchecked((cameFrom[reaches] = at));
         // Written in the position the move is played from, which this is again.
         unchecked((cameBy[reaches] = family.canonicalMove(move)));
-        unchecked((cameSingle[reaches] = family.singleMoves(move)));
+        unchecked((cameSingle[reaches] = single));
+        unchecked((cameBy2[reaches] = 0));
       }
     }
   }
   // The line's own moves always connect it: a gap is a bug, and the line is kept as found.
   if (unchecked(cost[won]) == i32.MAX_VALUE) return -1;
   let length = 0;
-  for (let at = won; at > 0; at = unchecked(cameFrom[at])) length++;
+  for (let at = won; at > 0; at = unchecked(cameFrom[at])) {
+    length += unchecked(cameBy2[at]) != 0 ? 2 : 1;
+  }
   if (length > room) return -1;
   let write = length;
   for (let at = won; at > 0; at = unchecked(cameFrom[at])) {
+    if (unchecked(cameBy2[at]) != 0) {
+      write--;
+      store<u32>(out + ((<usize>write) << 2), unchecked(cameBy2[at]));
+      unchecked((shortenedHash[write] = pairHash[at]));
+      unchecked((shortenedKey[write] = pairKey(at)));
+      unchecked((shortenedSingles[write] = cameSingle2[at]));
+    }
     write--;
     store<u32>(out + ((<usize>write) << 2), unchecked(cameBy[at]));
-    unchecked((shortenedRecords[write] = line[cameFrom[at]]));
+    const record = unchecked(line[cameFrom[at]]);
+    unchecked((shortenedHash[write] = recordHash(record)));
+    unchecked((shortenedKey[write] = recordKey(record)));
     unchecked((shortenedSingles[write] = cameSingle[at]));
   }
   return length;
