@@ -4,156 +4,209 @@
  */
 import { checkMove, type IllegalMove } from './check.js';
 import { type Card, rankOf, suitOf } from './deck.js';
-import type { Move } from './move.js';
-import type { Column, Position } from './position.js';
-import { ok, type Result } from './result.js';
+import type { Move, Pile } from './move.js';
+import type { Position } from './position.js';
+import { err, ok, type Result } from './result.js';
 import type { Variant } from './variant.js';
 
-/** Flips a column's new top card face up. */
-function flipped(column: Column): Column {
-  if (column.up.length > 0 || column.down.length === 0) return column;
-  return { down: column.down.slice(0, -1), up: column.down.slice(-1) };
+/**
+ * A position being played on in place. `playAll` owns every pile of its working copy;
+ * `applyMove` owns only the piles its move touches and shares the rest, which the move
+ * never writes.
+ */
+interface Working {
+  columns: { down: Card[]; up: Card[] }[];
+  cells: (Card | null)[];
+  foundations: number[];
+  stock: Card[];
+  waste: Card[];
+  completed: number[];
 }
 
 /** Spider: the complete king-to-ace run of one suit on top of a column, if there is one. */
-function completeRunSuit(v: Variant, column: Column): number | undefined {
+function completeRunSuit(v: Variant, up: readonly Card[]): number | undefined {
   const king = v.deck.ranks.length;
-  if (column.up.length < king) return undefined;
-  const top = column.up[column.up.length - 1]!;
+  if (up.length < king) return undefined;
+  const top = up[up.length - 1]!;
   if (rankOf(top) !== 1) return undefined;
   for (let i = 1; i < king; i++) {
-    const c = column.up[column.up.length - 1 - i]!;
+    const c = up[up.length - 1 - i]!;
     if (suitOf(c) !== suitOf(top) || rankOf(c) !== i + 1) return undefined;
   }
   return suitOf(top);
 }
 
 /** After a column changed: a complete Spider run leaves it, and its new top card turns face up. */
-function settleColumn(v: Variant, columns: Column[], completed: number[], index: number) {
-  let column = columns[index]!;
+function settleColumn(v: Variant, w: Working, index: number) {
+  const column = w.columns[index]!;
   if (v.removesCompleteRuns) {
-    const suit = completeRunSuit(v, column);
+    const suit = completeRunSuit(v, column.up);
     if (suit !== undefined) {
-      column = {
-        down: column.down,
-        up: column.up.slice(0, column.up.length - v.deck.ranks.length),
-      };
-      completed.push(suit);
+      column.up.length -= v.deck.ranks.length;
+      w.completed.push(suit);
     }
   }
-  columns[index] = flipped(column);
+  if (column.up.length === 0 && column.down.length > 0) column.up.push(column.down.pop()!);
 }
 
-/**
- * Plays a move already known to be legal, with a resolved count. Every layer replays
- * through here (each solver solution, the table's history), so it builds the new
- * position with one object shape and copies only the parts the move touches.
- */
-export function applyMove(v: Variant, position: Position, move: Move): Position {
-  const { stock, waste, cells, foundations } = position;
+/** Plays a move already known to be legal, with a resolved count, on `w` in place. */
+function applyInPlace(v: Variant, w: Working, move: Move): void {
   switch (move.kind) {
     case 'redeal':
-      return positionOf(
-        position.columns,
-        cells,
-        foundations,
-        waste.slice().reverse(),
-        [],
-        position.completed,
-      );
-    case 'stock': {
-      const rest = stock.slice();
+      w.stock = w.waste.reverse();
+      w.waste = [];
+      return;
+    case 'stock':
       if (v.stock === 'draw') {
-        const drawn = waste.slice();
-        for (let i = 0; i < v.drawCount && rest.length > 0; i++) drawn.push(rest.pop()!);
-        return positionOf(position.columns, cells, foundations, rest, drawn, position.completed);
+        for (let i = 0; i < v.drawCount && w.stock.length > 0; i++) w.waste.push(w.stock.pop()!);
+        return;
       }
-      const columns = position.columns.slice();
-      const completed = position.completed.slice();
-      for (let index = 0; index < columns.length && rest.length > 0; index++) {
-        const column = columns[index]!;
-        columns[index] = { down: column.down, up: column.up.concat(rest.pop()!) };
-        settleColumn(v, columns, completed, index);
+      for (let index = 0; index < w.columns.length && w.stock.length > 0; index++) {
+        w.columns[index]!.up.push(w.stock.pop()!);
+        settleColumn(v, w, index);
       }
-      return positionOf(columns, cells, foundations, rest, waste, completed);
-    }
+      return;
     case 'transfer': {
       const count = move.count ?? 1;
-      const columns = position.columns.slice();
-      // Shared when no run can leave the table: settleColumn only adds to it in Spider.
-      const completed = v.removesCompleteRuns ? position.completed.slice() : position.completed;
-      let newCells = cells;
-      let newWaste = waste;
-      let newFoundations = foundations;
-      let lifted: readonly Card[];
+      let lifted: Card[];
       switch (move.from.kind) {
         case 'column': {
-          const column = columns[move.from.index]!;
-          const keep = column.up.length - count;
-          lifted = column.up.slice(keep);
-          columns[move.from.index] = { down: column.down, up: column.up.slice(0, keep) };
+          const up = w.columns[move.from.index]!.up;
+          lifted = up.splice(up.length - count, count);
           break;
         }
-        case 'cell': {
-          lifted = [cells[move.from.index]!];
-          const changed = cells.slice();
-          changed[move.from.index] = null;
-          newCells = changed;
+        case 'cell':
+          lifted = [w.cells[move.from.index]!];
+          w.cells[move.from.index] = null;
           break;
-        }
         case 'waste':
-          lifted = waste.slice(-1);
-          newWaste = waste.slice(0, -1);
+          lifted = [w.waste.pop()!];
           break;
         case 'foundation': {
           const suit = move.from.suit!;
-          lifted = [(suit << 4) | foundations[suit]!];
-          const changed = foundations.slice();
-          changed[suit]!--;
-          newFoundations = changed;
+          lifted = [(suit << 4) | w.foundations[suit]!];
+          w.foundations[suit]!--;
           break;
         }
       }
       switch (move.to.kind) {
-        case 'column': {
-          const column = columns[move.to.index]!;
-          columns[move.to.index] = { down: column.down, up: column.up.concat(lifted) };
+        case 'column':
+          w.columns[move.to.index]!.up.push(...lifted);
           break;
-        }
-        case 'cell': {
-          const changed = newCells.slice();
-          changed[move.to.index] = lifted[0]!;
-          newCells = changed;
+        case 'cell':
+          w.cells[move.to.index] = lifted[0]!;
           break;
-        }
-        case 'foundation': {
-          const changed = newFoundations.slice();
-          changed[suitOf(lifted[0]!)] = rankOf(lifted[0]!);
-          newFoundations = changed;
+        case 'foundation':
+          w.foundations[suitOf(lifted[0]!)] = rankOf(lifted[0]!);
           break;
-        }
         case 'waste':
           throw new Error('bug: a transfer onto the waste passed the checks');
       }
-      if (move.from.kind === 'column') {
-        settleColumn(v, columns, completed as number[], move.from.index);
-      }
-      if (move.to.kind === 'column') settleColumn(v, columns, completed as number[], move.to.index);
-      return positionOf(columns, newCells, newFoundations, stock, newWaste, completed);
+      if (move.from.kind === 'column') settleColumn(v, w, move.from.index);
+      if (move.to.kind === 'column') settleColumn(v, w, move.to.index);
+      return;
     }
   }
 }
 
-const positionOf = (
-  columns: readonly Column[],
-  cells: readonly (Card | null)[],
-  foundations: readonly number[],
-  stock: readonly Card[],
-  waste: readonly Card[],
-  completed: readonly number[],
-): Position => ({ columns, cells, foundations, stock, waste, completed });
+/**
+ * The piles of `position` that `move` touches, copied, and the others shared: every
+ * position kept for undo then costs only what its move changed. The keys are written in
+ * one order so that every position has one object shape.
+ */
+function withOwnPiles(v: Variant, position: Position, move: Move): Working {
+  // Shared piles are typed as writable here, and stay unwritten: the move leaves them alone.
+  const shared = position as Working;
+  let { columns, cells, foundations, stock, waste, completed } = shared;
+  const ownColumn = (index: number) => {
+    if (columns === shared.columns) columns = columns.slice();
+    const column = columns[index]!;
+    columns[index] = { down: column.down.slice(), up: column.up.slice() };
+    if (v.removesCompleteRuns && completed === shared.completed) completed = completed.slice();
+  };
+  const ownPile = (pile: Pile) => {
+    switch (pile.kind) {
+      case 'column':
+        return ownColumn(pile.index);
+      case 'cell':
+        if (cells === shared.cells) cells = cells.slice();
+        return;
+      case 'waste':
+        if (waste === shared.waste) waste = waste.slice();
+        return;
+      case 'foundation':
+        if (foundations === shared.foundations) foundations = foundations.slice();
+        return;
+    }
+  };
+  switch (move.kind) {
+    case 'redeal':
+      waste = waste.slice();
+      break;
+    case 'stock':
+      stock = stock.slice();
+      if (v.stock === 'draw') waste = waste.slice();
+      else for (let index = 0; index < columns.length; index++) ownColumn(index);
+      break;
+    case 'transfer':
+      ownPile(move.from);
+      ownPile(move.to);
+      break;
+  }
+  return { columns, cells, foundations, stock, waste, completed };
+}
+
+/** A working copy that owns every pile, in the one object shape of every position. */
+function ownCopy(position: Position): Working {
+  return {
+    columns: position.columns.map((column) => ({
+      down: column.down.slice(),
+      up: column.up.slice(),
+    })),
+    cells: position.cells.slice(),
+    foundations: position.foundations.slice(),
+    stock: position.stock.slice(),
+    waste: position.waste.slice(),
+    completed: position.completed.slice(),
+  };
+}
+
+/**
+ * Plays a move already known to be legal, with a resolved count: a new position that
+ * copies only the piles the move touches and shares the rest with `position`.
+ */
+export function applyMove(v: Variant, position: Position, move: Move): Position {
+  const next = withOwnPiles(v, position, move);
+  applyInPlace(v, next, move);
+  return next;
+}
 
 export function play(v: Variant, position: Position, move: Move): Result<Position, IllegalMove> {
   const checked = checkMove(v, position, move);
   return checked.ok ? ok(applyMove(v, position, checked.value)) : checked;
+}
+
+/** The first move of a line that the rules refuse: its place (from 0) and the rule it breaks. */
+export interface IllegalLineMove {
+  readonly index: number;
+  readonly error: IllegalMove;
+}
+
+/**
+ * Plays a whole line from `start`, each move checked as `play` checks it, on one working
+ * copy: the same end as playing the moves one by one, without a position per move.
+ * `start` is never changed; the end position shares no pile with it.
+ */
+export function playAll(
+  v: Variant,
+  start: Position,
+  moves: readonly Move[],
+): Result<Position, IllegalLineMove> {
+  const working = ownCopy(start);
+  for (let index = 0; index < moves.length; index++) {
+    const checked = checkMove(v, working, moves[index]!);
+    if (!checked.ok) return err({ index, error: checked.error });
+    applyInPlace(v, working, checked.value);
+  }
+  return ok(working);
 }

@@ -83,11 +83,13 @@ export function movableDepth(v: Variant, column: Column): number {
 
 /** The FreeCell capacity (F+1)×2^E; an empty destination column does not count in E. */
 export function supermoveCapacity(position: Position, to: Pile): number {
-  const freeCells = position.cells.filter((c) => c === null).length;
+  let freeCells = 0;
+  for (const c of position.cells) if (c === null) freeCells++;
   let emptyColumns = 0;
-  position.columns.forEach((column, index) => {
-    if (isEmptyColumn(column) && !(to.kind === 'column' && to.index === index)) emptyColumns++;
-  });
+  for (let index = 0; index < position.columns.length; index++) {
+    if (isEmptyColumn(position.columns[index]!) && !(to.kind === 'column' && to.index === index))
+      emptyColumns++;
+  }
   return (freeCells + 1) * 2 ** emptyColumns;
 }
 
@@ -110,13 +112,13 @@ export const samePile = (a: Pile, b: Pile) =>
     ? a.index === (b as typeof a).index
     : a.kind !== 'foundation');
 
-/** The cards a transfer would lift, bottom first, or why there are none. */
-function liftedCards(
+/** The bottom card of those a transfer would lift, or why there are none. */
+function liftedBase(
   v: Variant,
   position: Position,
   from: Pile,
   count: number,
-): Result<readonly Card[], IllegalMove> {
+): Result<Card, IllegalMove> {
   switch (from.kind) {
     case 'column': {
       const column = position.columns[from.index]!;
@@ -124,20 +126,21 @@ function liftedCards(
       if (count > column.up.length) {
         return illegal('ERR_BAD_COUNT', `only ${column.up.length} face-up cards in the column`);
       }
-      if (count > movableDepth(v, column)) {
+      // One card always lifts: only a longer group needs its links checked.
+      if (count > 1 && count > movableDepth(v, column)) {
         return illegal('ERR_NOT_A_RUN', GROUP_RULE_TEXT[v.groups]);
       }
-      return ok(column.up.slice(column.up.length - count));
+      return ok(column.up[column.up.length - count]!);
     }
     case 'cell': {
       const c = position.cells[from.index];
       if (c === null || c === undefined) return illegal('ERR_NOTHING_TO_MOVE', 'the cell is empty');
-      return count === 1 ? ok([c]) : illegal('ERR_ONE_CARD_ONLY', 'a cell holds one card');
+      return count === 1 ? ok(c) : illegal('ERR_ONE_CARD_ONLY', 'a cell holds one card');
     }
     case 'waste': {
       const c = position.waste[position.waste.length - 1];
       if (c === undefined) return illegal('ERR_NOTHING_TO_MOVE', 'the waste is empty');
-      return count === 1 ? ok([c]) : illegal('ERR_ONE_CARD_ONLY', 'only the top waste card plays');
+      return count === 1 ? ok(c) : illegal('ERR_ONE_CARD_ONLY', 'only the top waste card plays');
     }
     case 'foundation': {
       if (!v.foundationReturns)
@@ -147,7 +150,7 @@ function liftedCards(
       const rank = position.foundations[from.suit] ?? 0;
       if (rank === 0) return illegal('ERR_NOTHING_TO_MOVE', 'the foundation is empty');
       return count === 1
-        ? ok([(from.suit << 4) | rank])
+        ? ok((from.suit << 4) | rank)
         : illegal('ERR_ONE_CARD_ONLY', 'foundation cards come back one at a time');
     }
   }
@@ -160,23 +163,23 @@ const GROUP_RULE_TEXT: Record<Variant['groups'], string> = {
   'any-face-up': 'any face-up card moves with the cards on top of it',
 };
 
-/** Checks a transfer of exactly `count` cards. */
+/** Checks a transfer of exactly `count` cards; answers the bottom card of those it lifts. */
 export function checkTransfer(
   v: Variant,
   position: Position,
   from: Pile,
   to: Pile,
   count: number,
-): Result<readonly Card[], IllegalMove> {
+): Result<Card, IllegalMove> {
   if (!pileExists(v, position, from) || !pileExists(v, position, to)) {
     return illegal('ERR_NO_SUCH_PILE', 'no such pile in this game');
   }
   if (samePile(from, to)) return illegal('ERR_SAME_PILE', 'a card must move to another pile');
   if (!Number.isInteger(count) || count < 1)
     return illegal('ERR_BAD_COUNT', 'at least one card moves');
-  const lifted = liftedCards(v, position, from, count);
+  const lifted = liftedBase(v, position, from, count);
   if (!lifted.ok) return lifted;
-  const base = lifted.value[0]!;
+  const base = lifted.value;
   switch (to.kind) {
     case 'waste':
       return illegal('ERR_TO_WASTE', 'nothing moves onto the waste');

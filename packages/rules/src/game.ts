@@ -3,7 +3,7 @@
  * to the rules, the deals and the notation. Positions are immutable; `play` returns
  * a new one.
  */
-import { play } from './apply.js';
+import { type IllegalLineMove, play, playAll } from './apply.js';
 import * as assist from './assist.js';
 import { checkMove, type IllegalMove } from './check.js';
 import { dealPosition } from './deal.js';
@@ -180,6 +180,15 @@ export class Game {
 
   play(position: Position, move: Move): Result<Position, IllegalMove> {
     return play(this.variant, position, move);
+  }
+
+  /**
+   * Plays a whole line, each move checked as `play` checks it: the end position, or the
+   * first move the rules refuse (its index from 0, and why). Cheaper than `play` move by
+   * move, since it works on one copy; `position` is never changed.
+   */
+  playAll(position: Position, moves: readonly Move[]): Result<Position, IllegalLineMove> {
+    return playAll(this.variant, position, moves);
   }
 
   outcome(position: Position): Outcome {

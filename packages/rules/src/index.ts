@@ -1,3 +1,4 @@
+export type { IllegalLineMove } from './apply.js';
 export type { IllegalMove, IllegalMoveCode } from './check.js';
 export { buildsOn, movableDepth, supermoveCapacity } from './check.js';
 export * from './deal.js';

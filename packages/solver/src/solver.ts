@@ -336,18 +336,13 @@ function replay(
   start: Position,
   solution: readonly Move[],
 ): Result<Position, SolverError> {
-  let position = start;
-  for (const [index, move] of solution.entries()) {
-    const played = game.play(position, move);
-    if (!played.ok) {
-      return err(
-        solverError(
-          'ERR_INTERNAL',
-          `the solver's move ${index + 1} (${game.makeMove(move)}) is illegal: ${played.error.message}`,
-        ),
-      );
-    }
-    position = played.value;
-  }
-  return ok(position);
+  const played = game.playAll(start, solution);
+  if (played.ok) return played;
+  const { index, error } = played.error;
+  return err(
+    solverError(
+      'ERR_INTERNAL',
+      `the solver's move ${index + 1} (${game.makeMove(solution[index]!)}) is illegal: ${error.message}`,
+    ),
+  );
 }

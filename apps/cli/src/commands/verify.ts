@@ -54,18 +54,19 @@ Examples:
     const start = await startPosition('verify', game, number, values.position, io);
     const list = parseMoveList(game, await readInput(values.moves, io));
 
-    let position = start.position;
-    for (const placed of list) {
-      const next = game.play(position, placed.move);
-      if (!next.ok) {
-        io.stdout.write(
-          `illegal move ${placed.index} "${placed.text}" at line ${placed.line}, column ${placed.column}: ${next.error.message} (${next.error.code})\n`,
-        );
-        return EXIT.negative;
-      }
-      position = next.value;
+    const played = game.playAll(
+      start.position,
+      list.map((placed) => placed.move),
+    );
+    if (!played.ok) {
+      const { index, error } = played.error;
+      const placed = list[index]!;
+      io.stdout.write(
+        `illegal move ${placed.index} "${placed.text}" at line ${placed.line}, column ${placed.column}: ${error.message} (${error.code})\n`,
+      );
+      return EXIT.negative;
     }
-    if (game.isWon(position)) {
+    if (game.isWon(played.value)) {
       io.stdout.write('won\n');
       return EXIT.ok;
     }
