@@ -11,8 +11,12 @@ import { type Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
+import { readFamilyMoves, writeFamilyPosition } from './encoding.js';
+import { familyOf } from './families.js';
 import { Solver } from './solver.js';
+import { STATUS } from './status.js';
 import { expectSolutionWins, expectVerdictsOfOracle } from './test-support.js';
+import { compileSolverModule, configureFamily, instantiateSolver } from './wasm.js';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -106,6 +110,52 @@ describe('klondike family: exact against the exhaustive search', () => {
   it.each(VARIANTS)('$name: the same verdict on $deals deals', ({ spec, deals }) => {
     expectVerdictsOfOracle(solver, made(spec), deals);
   });
+});
+
+// The short tries settle nearly every small deal before the soft threads start, so here
+// every stage but the last gets a few positions: the threads, two of them streamlined, take
+// turns in one store, and the complete search after them decides the rest. Its verdicts
+// must still be the oracle's, and the threads must win some deals themselves.
+describe('klondike family: soft threads, then the complete search, exact', () => {
+  const turning = VARIANTS.filter((v) => v.spec.game === 'klondike');
+  it.each(turning)(
+    '$name: the same verdicts with every stage cut short',
+    async ({ spec, deals }) => {
+      const game = made(spec);
+      const found = familyOf(game.variant);
+      if (!found.ok) throw new Error(found.error);
+      const family = found.value;
+      const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+      const io = () =>
+        new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+      expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+      const stages = wasm.getStages();
+      const last = stages - 1;
+      for (let stage = 0; stage < last; stage++) {
+        expect(wasm.setStagePositions(stage, stage < 3 ? 2 : 5)).toBe(STATUS.OK);
+      }
+      const tally = { threadWins: 0, completeRuns: 0 };
+      for (let deal = 1; deal <= Math.min(deals, 300); deal++) {
+        const start = unwrap(game.deal(deal));
+        const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
+        expect(writeFamilyPosition(start, family, io())).toBe(true);
+        expect(wasm.loadPosition()).toBe(STATUS.OK);
+        const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
+        const expected =
+          oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
+        expect(verdict, `deal ${deal}`).toBe(expected);
+        const completeRan = wasm.stagePositionsStored(last) > 0;
+        if (completeRan) tally.completeRuns++;
+        if (verdict !== STATUS.VERDICT_WINNABLE) continue;
+        if (!completeRan && wasm.stagePositionsStored(3) > 0) tally.threadWins++;
+        const moves = wasm.solutionMoves();
+        expect(moves, `deal ${deal}`).toBeGreaterThanOrEqual(0);
+        expectSolutionWins(game, start, readFamilyMoves(io(), moves, family));
+      }
+      expect(tally.threadWins).toBeGreaterThan(0);
+      expect(tally.completeRuns).toBeGreaterThan(0);
+    },
+  );
 });
 
 /** French clubs and diamonds, A to 4, draw 3: one column holding 4♣, and `stock` (bottom first). */
