@@ -11,6 +11,7 @@
  * the rules or a shortcut over several (counted by `singleMoves`); a family may leave out
  * a move only when another move it keeps reaches the same key.
  */
+import { moveBuffer } from '../core/moves';
 
 /** Priorities run 0 (best) .. PRIORITY_LEVELS - 1: the best-first search's buckets. */
 export const PRIORITY_LEVELS: i32 = 4096;
@@ -112,3 +113,16 @@ export const NO_MOVE: u32 = 0xffffffff;
 
 /** Room a buffer needs for a key: the longest key and 8 bytes a word store may pass its end. */
 export const KEY_SCRATCH_BYTES: i32 = 256 + 8;
+
+/**
+ * Whether `generate` gives `move` in the current position, listed from `region` of the
+ * move buffer: a move replayed from elsewhere (a line's canonical move resolved here) may
+ * be legal yet not one the family would play, and only generated moves keep its promises.
+ */
+export function generates<F extends Game>(family: F, move: u32, region: i32): bool {
+  const moves = family.generate(region);
+  for (let i = 0; i < moves; i++) {
+    if (unchecked(moveBuffer[region + i]) == move) return true;
+  }
+  return false;
+}

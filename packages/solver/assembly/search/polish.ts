@@ -19,10 +19,9 @@
  * `generate` gives before it is kept.
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
-import { moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
 import { storedHash } from '../tt/store';
-import { Game, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
+import { Game, generates, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
 import { shortenedHash, shortenedKey, shortenedSingles } from './shorten';
 
 /** Longer solutions are left as they are (FreeCell's are about a tenth of this). */
@@ -39,9 +38,9 @@ const WINDOW: i32 = 3;
 const HASH_AT_AT = memory.data(FIXED_HEADER + (MAX_MOVES + 1) * 4, 16);
 const hashAt = changetype<StaticArray<u32>>(HASH_AT_AT + FIXED_HEADER);
 setFixedLength(HASH_AT_AT, (MAX_MOVES + 1) * 4);
-const KEY_OF_AT = memory.data(FIXED_HEADER + (MAX_MOVES + 1) * 4, 16);
+const KEY_OF_AT = memory.data(FIXED_HEADER + (MAX_MOVES + 1) * <i32>sizeof<usize>(), 16);
 const keyOf = changetype<StaticArray<usize>>(KEY_OF_AT + FIXED_HEADER);
-setFixedLength(KEY_OF_AT, (MAX_MOVES + 1) * 4);
+setFixedLength(KEY_OF_AT, (MAX_MOVES + 1) * <i32>sizeof<usize>());
 const SINGLE_AT_AT = memory.data(FIXED_HEADER + MAX_MOVES * 4, 16);
 const singleAt = changetype<StaticArray<i32>>(SINGLE_AT_AT + FIXED_HEADER);
 setFixedLength(SINGLE_AT_AT, MAX_MOVES * 4);
@@ -82,12 +81,7 @@ function pathMove(path: usize, index: i32): u32 {
 function play<F extends Game>(family: F, canonical: u32, checked: bool): i32 {
   const move = family.resolveMove(canonical);
   if (move == NO_MOVE) return -1;
-  if (checked) {
-    const moves = family.generate(0);
-    let legal = false;
-    for (let i = 0; i < moves && !legal; i++) legal = unchecked(moveBuffer[i]) == move;
-    if (!legal) return -1;
-  }
+  if (checked && !generates<F>(family, move, 0)) return -1;
   const single = family.singleMoves(move);
   if (!family.make(move) || !family.settleAfter(move)) return -1;
   return single;

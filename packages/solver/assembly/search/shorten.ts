@@ -20,7 +20,7 @@ import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
 import { recordHash, recordKey, recordMove, recordParent, storedHash } from '../tt/store';
-import { Game, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
+import { Game, generates, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
 import { canonicalMoveOf, goalMove, goalParent } from './path';
 
 const PATH_CAPACITY: i32 = 1 << 13;
@@ -185,7 +185,7 @@ function tryPair<F extends Game>(
   move: u32,
 ): void {
   const safe = family.resolvesSafely();
-  if (!safe && !generates<F>(family, move)) return;
+  if (!safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION)) return;
   const mark = undoTop;
   const reaches = playTowards<F>(family, move, at + 1, won);
   const settled = settledAfter;
@@ -193,7 +193,11 @@ function tryPair<F extends Game>(
   if (reaches <= at + 1 || reaches > MAX_PAIR_END) return;
   const second = family.singleMoves(move);
   const pair = total + second + settled;
-  if (pair >= unchecked(cost[reaches]) || (safe && !generates<F>(family, move))) return;
+  if (
+    pair >= unchecked(cost[reaches]) ||
+    (safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION))
+  )
+    return;
   unchecked((cost[reaches] = pair));
   unchecked((cameFrom[reaches] = at));
   unchecked((cameBy[reaches] = canonical));
@@ -207,15 +211,6 @@ function tryPair<F extends Game>(
 @inline
 function pairKey(end: i32): usize {
   return changetype<usize>(pairKeys) + <usize>(end * KEY_SCRATCH_BYTES);
-}
-
-/** Whether `generate` gives `move` in the current position (buffer region 1). */
-function generates<F extends Game>(family: F, move: u32): bool {
-  const moves = family.generate(MAX_MOVES_PER_POSITION);
-  for (let i = 0; i < moves; i++) {
-    if (unchecked(moveBuffer[MAX_MOVES_PER_POSITION + i]) == move) return true;
-  }
-  return false;
 }
 
 /**

@@ -50,8 +50,10 @@ export let wasteSizeIrrelevant: bool = false;
 /**
  * Whether a card goes onto its parent by itself when it can (parent.ts, where the proof
  * is): building by suit, any face-up card moving with what lies on it, no card coming
- * back from a foundation (Australian Patience). `stockParentMovesSafe`: the next stock
- * card too, drawn and played, with one card a draw and no turn of the waste.
+ * back from a foundation, and no turn of the waste (Australian Patience: the proof and
+ * the keys, which share waste sizes where the waste turns over (key.ts `keyedWasteSize`)
+ * while the waste's top may settle, were worked out for one pass). `stockParentMovesSafe`:
+ * the next stock card too, drawn and played, with one card a draw.
  */
 export let parentMovesSafe: bool = false;
 export let stockParentMovesSafe: bool = false;
@@ -120,8 +122,11 @@ export function configureKlondikeGame(
   emptyColumnRank = emptyRank;
   wasteSizeIrrelevant = draw == 1 && redeal;
   parentMovesSafe =
-    buildRule == BUILD_SAME_SUIT && groupRule == GROUPS_ANY_FACE_UP && !foundationReturns;
-  stockParentMovesSafe = parentMovesSafe && draw == 1 && !redeal;
+    buildRule == BUILD_SAME_SUIT &&
+    groupRule == GROUPS_ANY_FACE_UP &&
+    !foundationReturns &&
+    !redeal;
+  stockParentMovesSafe = parentMovesSafe && draw == 1;
   // Foundations (4 bytes), the talon's cards left (8) and the waste's size (1), a header
   // byte per column, a byte per card, a zero byte after them: whole words.
   keyBytes = (13 + columns + cardCount + 1 + 7) & ~7;

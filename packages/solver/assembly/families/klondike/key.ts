@@ -67,12 +67,14 @@ export function indexTalon(): void {
  * at a reachable size r and leaves r - 1 cards on the waste whatever p was, and every
  * other move keeps p and n, so the children again differ only in such a p. Nothing else
  * reads p - the safe moves (settle.ts) play the waste's top only with one card a draw or
- * in a streamlined stage, the lost-position tests (stuck.ts) and the idle moves read only
- * the reachable cards, the score not at all - so the two have the same outcome, and one
- * key serves both. With one card a draw every p is a multiple of k
- * (`wasteSizeIrrelevant`). A streamlined stage (score.ts W_AUTO_HOME) sends the waste's
- * top home and so reads p: there the key keeps it but with one card a draw, where settle.ts
- * plays no waste card.
+ * in a streamlined stage, cards settle onto their parent only without a turn of the waste
+ * (config.ts `parentMovesSafe`), the lost-position tests (stuck.ts) and the idle moves
+ * read only the reachable cards, and the score and a depth-first child's draws only order
+ * the moves - so the two have the same outcome, and one key serves both. With one card a
+ * draw every p is a multiple of k (`wasteSizeIrrelevant`). A streamlined stage (score.ts
+ * W_AUTO_HOME) sends the waste's top home and so reads p: there the key keeps it but with
+ * one card a draw, where settle.ts plays the talon's safe cards wherever they lie,
+ * whatever p is.
  */
 @inline
 export function keyedWasteSize(): i32 {

@@ -391,7 +391,10 @@ export function playSafeMoves(): bool {
  * cell uncovers nothing), so unless that card can go home, or the cell rule has a move
  * (`cellRuleWaits`), there is nothing to play. A lift also uncovers the cards it puts into
  * cells: unless one of the cells' cards can go home, nothing either (by suit, lifts take
- * the general way, for the cell rule). Inlined: for most moves that is all it does.
+ * the general way, for the cell rule). And a lift moves a card that was covered, so its
+ * safety was never looked at: the generator lifts a card that can go home only home, but
+ * the shortening replays a line's lift in other positions (search/shorten.ts pairs), where
+ * it may. Inlined: for most moves that is all it does.
  */
 @inline
 export function playSafeMovesAfter(move: u32): bool {
@@ -402,7 +405,7 @@ export function playSafeMovesAfter(move: u32): bool {
     const waits =
       moveLift(move) == 0
         ? sameSuitBuilding && cellRuleWaits(from, to, top)
-        : sameSuitBuilding || cellCardCanGoHome();
+        : sameSuitBuilding || cellCardCanGoHome() || (to < PILE_CELL && canGoHome(columnTop(to)));
     if ((top == 0 || !canGoHome(top)) && !waits) {
       if (!ASC_NO_ASSERT) assert(!safeMoveWaiting(), 'a safe move was left unplayed');
       return true;
