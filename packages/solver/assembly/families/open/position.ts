@@ -438,7 +438,7 @@ function cellRuleWaits(from: i32, to: i32, top: i32): bool {
 }
 
 /** Whether a safe foundation move, or a move of the cell rule, can be played now (the debug build's check). */
-function safeMoveWaiting(): bool {
+export function safeMoveWaiting(): bool {
   for (let suit = 0; suit < suitCount; suit++) {
     const rank = unchecked(foundationRank[suit]) + 1;
     if (rank > rankCount) continue;
