@@ -21,6 +21,7 @@ import {
   metaSingleMoves,
   moveSet,
   playMeta,
+  playSafeMovesAfterMeta,
   resolveMeta,
   setMoveSet,
 } from './meta';
@@ -58,8 +59,7 @@ export class OpenFamily implements Game {
   }
 
   @inline settleAfter(move: u32): bool {
-    // A meta-move may uncover cards anywhere it parked from.
-    return isMeta(move) ? playSafeMoves() : playSafeMovesAfter(move);
+    return isMeta(move) ? playSafeMovesAfterMeta(move) : playSafeMovesAfter(move);
   }
 
   @inline settle(): bool {

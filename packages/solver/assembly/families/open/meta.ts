@@ -37,6 +37,7 @@ import {
   parentsOf,
   rankCount,
   rankOf,
+  sameSuitBuilding,
   suitCount,
   suitOf,
 } from './config';
@@ -47,6 +48,7 @@ import {
   cardAt,
   cellCards,
   columnLength,
+  columnTop,
   emptyColumnCount,
   encodeMove,
   firstFreeCell,
@@ -54,6 +56,8 @@ import {
   freeCellCount,
   isSafeHome,
   make,
+  playSafeMoves,
+  safeMoveWaiting,
   usedCellCount,
 } from './position';
 
@@ -381,6 +385,7 @@ export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
   const to = fieldTo(move);
   const count = fieldCount(move);
   toPark = kind == KIND_ONTO ? fieldA(move) + fieldB(move) : fieldB(move);
+  parkedCanGoHome = false;
   let next = at;
   if (kind == KIND_ONTO) {
     next = park(to, fieldA(move), out, next, room);
@@ -405,6 +410,8 @@ export function playMeta(move: u32, out: usize, at: i32, room: i32): i32 {
 
 /** Cards the meta-move being played has still to park. */
 let toPark: i32 = 0;
+/** Whether a card the meta-move played last parked can go home (`playSafeMovesAfterMeta`). */
+let parkedCanGoHome: bool = false;
 
 /**
  * Parks the top `cards` of `column`. Written out (`out` != 0), a card that may go home
@@ -425,6 +432,7 @@ function park(column: i32, cards: i32, out: usize, at: i32, room: i32): i32 {
       pile = parkingPile();
     }
     toPark--;
+    if (canGoHome(top)) parkedCanGoHome = true;
     if (pile < 0) return -1;
     next = step(encodeMove(column, pile, 1), out, next, room);
     if (next < 0) return next;
@@ -439,6 +447,39 @@ function step(move: u32, out: usize, at: i32, room: i32): i32 {
     store<u32>(out + ((<usize>at) << 2), describeMove(move) & 0xffffff);
   }
   return make(move) ? at + 1 : -1;
+}
+
+/**
+ * `playSafeMoves` after the meta-move `move`, played from a position with no safe move
+ * left (search/game.ts, `settleAfter`). ONTO and EMPTY send no card home, so which cards
+ * are safe is as before, and a safe move now needs a card the move uncovered that can go
+ * home: a card it parked (each alone on top of a cell, or of an empty column when the
+ * cells ran out), the new top of a column it took cards from, or the top of the run it
+ * moved (parking from above the run uncovered it). Unless one of those can go home there
+ * is nothing to play. DIG sends a card home, which may make others safe, and by suit the
+ * cell rule may move a parked card: those take the general pass.
+ */
+export function playSafeMovesAfterMeta(move: u32): bool {
+  const kind = kindOf(move);
+  if (kind != KIND_DIG && !sameSuitBuilding && !uncoveredCanGoHome(move, kind)) {
+    if (!ASC_NO_ASSERT) assert(!safeMoveWaiting(), 'a safe move was left after a meta-move');
+    return true;
+  }
+  return playSafeMoves();
+}
+
+/**
+ * Whether a card ONTO or EMPTY `move` uncovered can go home: one it parked (`park` looks),
+ * or the top of a column it took from or put on.
+ */
+@inline
+function uncoveredCanGoHome(move: u32, kind: u32): bool {
+  if (parkedCanGoHome) return true;
+  const from = fieldFrom(move);
+  if (from < PILE_CELL && canGoHome(columnTop(from))) return true;
+  if (canGoHome(columnTop(fieldTo(move)))) return true;
+  const second = fieldA(move);
+  return kind == KIND_EMPTY && second < PILE_CELL && canGoHome(columnTop(second));
 }
 
 /** How many single moves a meta-move stands for (a run of n cards counts 2n - 1). */
