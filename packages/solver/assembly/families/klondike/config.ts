@@ -57,7 +57,6 @@ export let wasteSizeIrrelevant: bool = false;
  */
 export let parentMovesSafe: bool = false;
 export let stockParentMovesSafe: bool = false;
-export let keyBytes: i32 = 0;
 export let configured: bool = false;
 
 /** `buildsOn[lower << 6 | upper]`: whether `lower` may lie on `upper` in a column. */
@@ -127,9 +126,6 @@ export function configureKlondikeGame(
     !foundationReturns &&
     !redeal;
   stockParentMovesSafe = parentMovesSafe && draw == 1;
-  // Foundations (4 bytes), the talon's cards left (8) and the waste's size (1), a header
-  // byte per column, a byte per card, a zero byte after them: whole words.
-  keyBytes = (13 + columns + cardCount + 1 + 7) & ~7;
   for (let lower = 0; lower < CARD_SLOTS; lower++) {
     for (let upper = 0; upper < CARD_SLOTS; upper++) {
       let fits = isCard(lower) && isCard(upper) && rankOf(lower) + 1 == rankOf(upper);

@@ -5,10 +5,17 @@
  * modules.
  */
 import { Game } from '../../search/game';
-import { isScratchKey, scratchKey } from '../../tt/scratch-key';
-import { cardCount, keyBytes } from './config';
+import { cardCount } from './config';
 import { WASTE_VALUE } from './hash';
-import { homeOfKey, keyedWasteSize, readKey, writeKey } from './key';
+import {
+  homeOfKey,
+  isKey as isPositionKey,
+  keyedWasteSize,
+  keyWordsByScanAgree,
+  readKey,
+  writeKey,
+} from './key';
+import { keyBytes } from './key-codes';
 import { generateMoves } from './movegen';
 import {
   cardMoveOf,
@@ -61,15 +68,15 @@ export class KlondikeFamily implements Game {
     return keyBytes;
   }
 
-  /** Kept move by move (hash.ts): a key is written only to compare with a stored one or to store it. */
+  /** Kept move by move (hash.ts), as the key's fields are (key-codes.ts). */
   @inline hash(): u64 {
     if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'position hash out of date');
+    if (!ASC_NO_ASSERT) assert(keyWordsByScanAgree(), 'key fields out of date');
     return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
   }
 
   @inline isKey(key: usize): bool {
-    writeKey(scratchKey);
-    return isScratchKey(key);
+    return isPositionKey(key);
   }
 
   @inline storeKey(out: usize): void {

@@ -24,7 +24,7 @@ import {
   rankCount,
   suitCount,
 } from './config';
-import { indexTalon } from './key';
+import { prepareKeys } from './key';
 import {
   clearPosition,
   columnDown,
@@ -85,6 +85,6 @@ export function loadKlondikePosition(io: usize): i32 {
   }
   if (cardsCounted() != cardCount) return ERR_POSITION_MISSING;
   saveStart();
-  indexTalon();
+  prepareKeys();
   return OK;
 }

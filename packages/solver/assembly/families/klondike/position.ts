@@ -17,7 +17,10 @@
  *   movegen.ts for the waste sizes a run of draws can reach;
  * - from PILE_FOUNDATION + suit: that foundation's top card down onto a column.
  * The undo word is the move with the waste size before it (bits 22..28) and whether the
- * move turned a face-down card up (bit 31). Every change keeps `positionHash` (hash.ts).
+ * move turned a face-down card up (bit 31). Every change keeps `positionHash` (hash.ts)
+ * and the key's fields (key-codes.ts), but for the face-down cards of `pushCard` and for
+ * `fillColumn`, which only loading and reading a key use (key.ts sets the fields afresh
+ * after them).
  */
 import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
@@ -32,6 +35,7 @@ import {
   suitOf,
 } from './config';
 import { cardOn, flipChange, inTalon, moveChange, PLACE_BOTTOM, upOn } from './hash';
+import { keyFlipped, keyHome, keyMoved, keyPlaced, restoreStartKeyWords } from './key-codes';
 
 export const PILE_TALON: i32 = 16;
 export const PILE_FOUNDATION: i32 = 24;
@@ -120,6 +124,7 @@ export function clearPosition(): void {
 }
 
 export function setFoundation(suit: i32, rank: i32): void {
+  keyHome(suit, rank - unchecked(foundationRank[suit]));
   cardsHome += rank - unchecked(foundationRank[suit]);
   unchecked((foundationRank[suit] = rank));
 }
@@ -127,7 +132,9 @@ export function setFoundation(suit: i32, rank: i32): void {
 /** Puts a card on a column; `down`: face down (only below every face-up card). */
 export function pushCard(column: i32, card: i32, down: bool): void {
   const length = unchecked(columnLength[column]);
-  positionHash += cardOn(card, placeAt(column, length), down);
+  const place = placeAt(column, length);
+  positionHash += cardOn(card, place, down);
+  if (!down) keyPlaced(card, place);
   unchecked((columnCards[column * MAX_DEPTH + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
   if (down) {
@@ -138,9 +145,9 @@ export function pushCard(column: i32, card: i32, down: bool): void {
 
 /**
  * Sets empty `column` to the `length` cards at `cards` (bottom first), the lowest `down`
- * of them face down. Copies eight cards a load, so it reads up to 7 bytes past the cards
- * (a key's room: search/game.ts KEY_SCRATCH_BYTES, the store's slack) and writes no
- * further than the column's room (MAX_DEPTH, whole words).
+ * of them face down, leaving the key's fields to the caller (key.ts `readKey`). Copies
+ * eight cards a load, so it reads up to 7 bytes past the cards (the caller's buffer has
+ * room for that) and writes no further than the column's room (MAX_DEPTH, whole words).
  */
 export function fillColumn(column: i32, cards: usize, length: i32, down: i32): void {
   const base = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
@@ -180,16 +187,22 @@ export function make(move: u32): bool {
     card = cardAt(from, length);
     const place = placeAt(from, length);
     if (to < PILE_TALON) {
-      positionHash += moveChange(card, place, placeAt(to, unchecked(columnLength[to])));
+      const onto = placeAt(to, unchecked(columnLength[to]));
+      positionHash += moveChange(card, place, onto);
+      keyMoved(card, place, onto);
       carry(from, length, to, count);
     } else {
       positionHash -= upOn(card, place);
+      keyPlaced(card, place);
     }
     unchecked((columnLength[from] = length));
     if (length > 0 && length == unchecked(columnDown[from])) {
       unchecked((columnDown[from] = length - 1));
       cardsDown--;
-      positionHash += flipChange(cardAt(from, length - 1), placeAt(from, length - 1));
+      const flipped = cardAt(from, length - 1);
+      const under = placeAt(from, length - 1);
+      positionHash += flipChange(flipped, under);
+      keyFlipped(flipped, under, cardAt(from, 0), length);
       undo |= FLIPPED;
     }
   } else if (from == PILE_TALON) {
@@ -205,11 +218,13 @@ export function make(move: u32): bool {
     const rank = unchecked(foundationRank[suit]);
     card = (suit << 4) | rank;
     unchecked((foundationRank[suit] = rank - 1));
+    keyHome(suit, -1);
     cardsHome--;
     pushCard(to, card, false);
   }
   if (to >= PILE_FOUNDATION) {
     unchecked((foundationRank[suitOf(card)] = rankOf(card)));
+    keyHome(suitOf(card), 1);
     cardsHome++;
   }
   pushUndo(undo);
@@ -230,21 +245,29 @@ export function unmakeTo(mark: i32): void {
       const rank = unchecked(foundationRank[suit]);
       card = (suit << 4) | rank;
       unchecked((foundationRank[suit] = rank - 1));
+      keyHome(suit, -1);
       cardsHome--;
     } else {
       const length = unchecked(columnLength[to]) - count;
       card = cardAt(to, length);
       unchecked((columnLength[to] = length));
-      positionHash -= upOn(card, placeAt(to, length));
+      const place = placeAt(to, length);
+      positionHash -= upOn(card, place);
+      keyPlaced(card, place);
     }
     if (from < PILE_TALON) {
       const length = unchecked(columnLength[from]);
       if ((undo & FLIPPED) != 0) {
         unchecked((columnDown[from] = columnDown[from] + 1));
         cardsDown++;
-        positionHash -= flipChange(cardAt(from, length - 1), placeAt(from, length - 1));
+        const flipped = cardAt(from, length - 1);
+        const under = placeAt(from, length - 1);
+        positionHash -= flipChange(flipped, under);
+        keyFlipped(flipped, under, cardAt(from, 0), length);
       }
-      positionHash += upOn(card, placeAt(from, length));
+      const place = placeAt(from, length);
+      positionHash += upOn(card, place);
+      keyPlaced(card, place);
       if (to < PILE_TALON) {
         carry(to, unchecked(columnLength[to]), from, count);
       } else {
@@ -261,6 +284,7 @@ export function unmakeTo(mark: i32): void {
     } else {
       const suit = from - PILE_FOUNDATION;
       unchecked((foundationRank[suit] = foundationRank[suit] + 1));
+      keyHome(suit, 1);
       cardsHome++;
     }
   }
@@ -316,9 +340,10 @@ export function isWon(): bool {
   return cardsHome == cardCount;
 }
 
-const startCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
-const startLength = new StaticArray<i32>(MAX_COLUMNS);
-const startDown = new StaticArray<i32>(MAX_COLUMNS);
+/** The position as loaded: the keys (key.ts) describe positions against it. */
+export const startCards = new StaticArray<u8>(MAX_COLUMNS * MAX_DEPTH);
+export const startLength = new StaticArray<i32>(MAX_COLUMNS);
+export const startDown = new StaticArray<i32>(MAX_COLUMNS);
 const startFoundation = new StaticArray<i32>(MAX_SUITS);
 /** The talon as loaded: a key's talon bits say which of these cards are left. */
 export const startTalon = new StaticArray<u8>(MAX_TALON);
@@ -361,6 +386,7 @@ export function restoreStart(): void {
   cardsHome = startHome;
   cardsDown = startDownTotal;
   positionHash = startHash;
+  restoreStartKeyWords();
   forgetUndo();
 }
 
