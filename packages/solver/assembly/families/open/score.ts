@@ -5,6 +5,8 @@
  * found, never whether one is, since every stored position is expanded in the end.
  */
 
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
+import { undoTop, undoWordAt } from '../../core/undo';
 import { PRIORITY_LEVELS } from '../../search/game';
 import { weights } from '../../search/stages';
 import {
@@ -13,8 +15,10 @@ import {
   cellCount,
   columnCount,
   emptyColumnRank,
+  MAX_COLUMNS,
   MAX_DEPTH,
   MAX_SUITS,
+  PILE_CELL,
   rankCount,
   rankOf,
   suitCount,
@@ -35,6 +39,8 @@ import {
   columnCards,
   columnLength,
   foundationRank,
+  moveFrom,
+  moveTo,
   usedCellCount,
 } from './position';
 
@@ -72,9 +78,82 @@ export function priorityOf(pathLength: i32): i32 {
       emptyColumns++;
       continue;
     }
-    if (!featuresCurrent(column, length)) updateFeatures(columnCards, column, length);
-    counts += unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
+    counts += currentCounts(column, length);
   }
+  return priorityFrom(counts, emptyColumns, pathLength);
+}
+
+/** The parent's column counts and empty columns, for `childPriorityOf`. */
+const PARENT_COUNTS_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+const parentCounts = changetype<StaticArray<u32>>(PARENT_COUNTS_AT + FIXED_HEADER);
+setFixedLength(PARENT_COUNTS_AT, MAX_COLUMNS * 4);
+let parentCountSum: u32 = 0;
+let parentEmptyColumns: u32 = 0;
+
+/**
+ * Keeps the current position's column counts, so the priorities of its children
+ * (`childPriorityOf`) look only at the columns their moves touched.
+ */
+export function keepParentCounts(): void {
+  let empty: u32 = 0;
+  let sum: u32 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    let counts: u32 = 0;
+    if (length == 0) empty |= 1 << column;
+    else counts = currentCounts(column, length);
+    unchecked((parentCounts[column] = counts));
+    sum += counts;
+  }
+  parentCountSum = sum;
+  parentEmptyColumns = empty;
+}
+
+/**
+ * `priorityOf(pathLength)` of a child of the position `keepParentCounts` saw, made and
+ * settled from it by the moves on the undo record from `mark` up. A column no move
+ * touched holds the parent's cards, so its counts are the parent's; the others are read
+ * as `priorityOf` reads them. The open family's undo words are the card moves themselves
+ * (position.ts), piles numbered as in config.ts: columns below PILE_CELL.
+ */
+export function childPriorityOf(mark: i32, pathLength: i32): i32 {
+  let touched: u32 = 0;
+  for (let at = mark; at < undoTop; at++) {
+    const move = undoWordAt(at);
+    const from = moveFrom(move);
+    const to = moveTo(move);
+    if (from < PILE_CELL) touched |= 1 << from;
+    if (to < PILE_CELL) touched |= 1 << to;
+  }
+  let counts = parentCountSum;
+  let empty = parentEmptyColumns;
+  while (touched != 0) {
+    const column = <i32>ctz(touched);
+    touched &= touched - 1;
+    counts -= unchecked(parentCounts[column]);
+    const length = unchecked(columnLength[column]);
+    if (length == 0) {
+      empty |= 1 << column;
+    } else {
+      empty &= ~(1 << column);
+      counts += currentCounts(column, length);
+    }
+  }
+  const priority = priorityFrom(counts, <i32>popcnt(empty), pathLength);
+  if (!ASC_NO_ASSERT) assert(priority == priorityOf(pathLength), 'parent counts out of date');
+  return priority;
+}
+
+/** The counts of a column of `length` cards (not 0), brought up to date first. */
+@inline
+function currentCounts(column: i32, length: i32): u32 {
+  if (!featuresCurrent(column, length)) updateFeatures(columnCards, column, length);
+  return unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
+}
+
+/** The priority from the columns' summed counts and empty columns, and the rest read here. */
+@inline
+function priorityFrom(counts: u32, emptyColumns: i32, pathLength: i32): i32 {
   const cellsUsed = usedCellCount();
   const cardsOnColumns = cardCount - cardsHome - cellsUsed;
   const outOfSequence = <i32>((counts >> BREAKS_SHIFT) & 0xff);
