@@ -81,6 +81,8 @@ export function setRunPenalty(value: i32): void {
 }
 
 const QUEUED: i32 = 0;
+/** Moves from which a list's scores start from what they share (`beginChildScores`). */
+const SHARED_SCORES_FROM: i32 = 4;
 /** Where `queueMoves` left the top of the move stack. */
 let queuedTop: i32 = 0;
 
@@ -101,7 +103,11 @@ function queueMoves<F extends Game>(
   const moves = family.generate(0);
   if (top + moves > CHILD_CAPACITY) return VERDICT_UNKNOWN_POSITIONS;
   let end = top;
-  family.beginChildScores();
+  // Keeping what the children's scores share costs about what two children's scores
+  // save: worth it only for a longer list (most depth-first lists in FreeCell; few in
+  // Baker's Game, where most moves reach stored positions).
+  const shared = moves >= SHARED_SCORES_FROM;
+  if (shared) family.beginChildScores();
   const back = last == NO_MOVE ? NO_MOVE : family.moveBack(last);
   for (let i = 0; i < moves; i++) {
     const move = unchecked(moveBuffer[i]);
@@ -126,8 +132,8 @@ function queueMoves<F extends Game>(
       continue;
     }
     // Shortcuts stand for several single moves: a little worse than one move.
-    const priority =
-      family.childScore(mark, pathLength + 1) + runPenalty * (family.singleMoves(move) - 1);
+    const score = shared ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
+    const priority = score + runPenalty * (family.singleMoves(move) - 1);
     family.unmakeTo(mark);
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;
