@@ -82,7 +82,7 @@ export function setRunPenalty(value: i32): void {
 
 const QUEUED: i32 = 0;
 /** Moves from which a list's scores start from what they share (`beginChildScores`). */
-const SHARED_SCORES_FROM: i32 = 4;
+const SHARED_SCORES_FROM: i32 = 6;
 /** Where `queueMoves` left the top of the move stack. */
 let queuedTop: i32 = 0;
 
