@@ -35,9 +35,14 @@ export function popUndo(): u32 {
   return unchecked(undoStack[--undoTop]);
 }
 
-/** The word at `index` from the bottom (replay reads the moves a settle made, in order). */
+/**
+ * The word at `index` from the bottom, below `undoTop`: replay reads the moves a settle
+ * made, in order, and the open family's score the moves a child was made by.
+ */
+@inline
 export function undoWordAt(index: i32): u32 {
-  return undoStack[index];
+  if (!ASC_NO_ASSERT) assert(index >= 0 && index < undoTop, 'undoWordAt: past the top');
+  return unchecked(undoStack[index]);
 }
 
 /** Drops the record without undoing (a new start, or a replay that never takes moves back). */

@@ -1,8 +1,8 @@
 /**
  * Soft depth-first search (after fc-solve's "soft-DFS"): from the position in hand,
- * every child is made, settled and scored; the children are sorted by priority (the
- * family's score) and tried in that order, each searched to the
- * end before the next. It works on the one position in place (make and unmake), so unlike
+ * every child is made, settled and scored (but the one the last move takes straight back
+ * to, which is stored); the children are sorted by priority (the family's score) and
+ * tried in that order, each searched to the end before the next. It works on the one position in place (make and unmake), so unlike
  * the best-first search it never reads a position back from its key, and it follows one
  * line as long as the line stays new, which wins most FreeCell deals in a few hundred
  * positions. Its weakness, a bad early choice explored to the bottom, is bounded by the
@@ -26,7 +26,7 @@ import {
 } from '../status';
 import { findPosition, insertPosition, STORE_FULL } from '../tt/store';
 import { noteBest } from './best-line';
-import { Game } from './game';
+import { Game, NO_MOVE } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
 /** The moves waiting at every depth, best first, one region per depth, stacked. */
@@ -81,21 +81,42 @@ export function setRunPenalty(value: i32): void {
 }
 
 const QUEUED: i32 = 0;
+/** Moves from which a list's scores start from what they share (`beginChildScores`). */
+const SHARED_SCORES_FROM: i32 = 6;
 /** Where `queueMoves` left the top of the move stack. */
 let queuedTop: i32 = 0;
 
 /**
  * Lists the moves of the current position (the record `record`, reached in `pathLength`
  * moves) at `childMove[top..]`, best child first. Each child is made and scored, not yet
- * keyed: most are never visited. Returns QUEUED, or a verdict that ends the search (a
- * child is won: the goal is set; the move stack is full).
+ * keyed: most are never visited. `last` is the move that reached the position with
+ * nothing settled after it, or NO_MOVE. Returns QUEUED, or a verdict that ends the search
+ * (a child is won: the goal is set; the move stack is full).
  */
-function queueMoves<F extends Game>(family: F, record: u32, pathLength: i32, top: i32): i32 {
+function queueMoves<F extends Game>(
+  family: F,
+  record: u32,
+  pathLength: i32,
+  top: i32,
+  last: u32,
+): i32 {
   const moves = family.generate(0);
   if (top + moves > CHILD_CAPACITY) return VERDICT_UNKNOWN_POSITIONS;
   let end = top;
+  // Keeping what the children's scores share costs about what two children's scores
+  // save: worth it only for a longer list (most depth-first lists in FreeCell; few in
+  // Baker's Game, where most moves reach stored positions).
+  const shared = moves >= SHARED_SCORES_FROM;
+  if (shared) family.beginChildScores();
+  const back = last == NO_MOVE ? NO_MOVE : family.moveBack(last);
   for (let i = 0; i < moves; i++) {
     const move = unchecked(moveBuffer[i]);
+    // The key `last` was played from: that position is this one's parent, settled and in
+    // the store, so the child would settle to it and be found stored below. Left unmade.
+    if (move == back) {
+      if (!ASC_NO_ASSERT) assert(isStoredChild<F>(family, move), 'an undone move was not stored');
+      continue;
+    }
     const mark = undoTop;
     family.make(move);
     family.settleAfter(move);
@@ -111,7 +132,8 @@ function queueMoves<F extends Game>(family: F, record: u32, pathLength: i32, top
       continue;
     }
     // Shortcuts stand for several single moves: a little worse than one move.
-    const priority = family.score(pathLength + 1) + runPenalty * (family.singleMoves(move) - 1);
+    const score = shared ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
+    const priority = score + runPenalty * (family.singleMoves(move) - 1);
     family.unmakeTo(mark);
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;
@@ -125,6 +147,16 @@ function queueMoves<F extends Game>(family: F, record: u32, pathLength: i32, top
   }
   queuedTop = end;
   return QUEUED;
+}
+
+/** The debug build's check of a child left out unmade: the store has it. */
+function isStoredChild<F extends Game>(family: F, move: u32): bool {
+  const mark = undoTop;
+  family.make(move);
+  family.settleAfter(move);
+  const stored = findPosition<F>(family, family.hash()) != 0;
+  family.unmakeTo(mark);
+  return stored;
 }
 
 /**
@@ -147,7 +179,7 @@ export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
 /** Lists the root's moves as depth 0. */
 function startAt<F extends Game>(family: F, root: u32): i32 {
   countExpansion();
-  const status = queueMoves<F>(family, root, 0, 0);
+  const status = queueMoves<F>(family, root, 0, 0, NO_MOVE);
   if (status != QUEUED) return status;
   unchecked((frameRecord[0] = root));
   unchecked((frameNext[0] = 0));
@@ -180,7 +212,9 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
     const childLength = depth + 1 < <i32>MAX_PATH_LENGTH ? depth + 1 : <i32>MAX_PATH_LENGTH;
     const word = moveWord(family.canonicalMove(move), <u32>childLength);
     family.make(move);
+    const made = undoTop;
     family.settleAfter(move);
+    const last = undoTop == made ? move : NO_MOVE;
     const child = insertPosition<F>(family, family.hash(), parent, word);
     if (child == STORE_FULL) {
       unchecked((frameNext[depth] = next));
@@ -200,7 +234,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
     }
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
     noteBest(<u32>child, unchecked(childPriority[next]));
-    const status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]));
+    const status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]), last);
     if (status != QUEUED) {
       stoppedDepth = -1;
       return status;

@@ -69,6 +69,22 @@ export interface Game {
 
   /** The priority of the current position reached in `pathLength` moves (lower: better). */
   score(pathLength: i32): i32;
+  /**
+   * The children of the current position are about to be scored by `childScore`: a
+   * family may keep what their scores share (the depth-first search scores every child).
+   */
+  beginChildScores(): void;
+  /**
+   * `score(pathLength)` of the current position, a child made and settled from the
+   * position `beginChildScores` saw while the undo record was `mark` high.
+   */
+  childScore(mark: i32, pathLength: i32): i32;
+  /**
+   * The move `generate` gives now that takes `last`, just played, straight back: with
+   * nothing settled after `last`, it reaches the key `last` was played from. NO_MOVE when
+   * there is none, or the family cannot tell.
+   */
+  moveBack(last: u32): u32;
   /** How many single legal moves `move` stands for (1 for a plain move). */
   singleMoves(move: u32): i32;
 

@@ -4,7 +4,7 @@
  * card, face-down and stock ones included. Each method is a thin door onto this folder's
  * modules.
  */
-import { Game } from '../../search/game';
+import { Game, NO_MOVE } from '../../search/game';
 import { cardCount } from './config';
 import { WASTE_VALUE } from './hash';
 import {
@@ -101,6 +101,16 @@ export class KlondikeFamily implements Game {
 
   @inline score(pathLength: i32): i32 {
     return priorityOf(pathLength);
+  }
+
+  @inline beginChildScores(): void {}
+
+  @inline childScore(_mark: i32, pathLength: i32): i32 {
+    return priorityOf(pathLength);
+  }
+
+  @inline moveBack(_last: u32): u32 {
+    return NO_MOVE;
   }
 
   /** The draws and turns of the waste a move makes first, and the move. */

@@ -5,7 +5,7 @@
  */
 
 import { MAX_MOVES_PER_POSITION } from '../../core/moves';
-import { Game } from '../../search/game';
+import { Game, NO_MOVE } from '../../search/game';
 import { weights } from '../../search/stages';
 import { cardCount, keyBytes, sameSuitBuilding } from './config';
 import { hashByScan } from './hash';
@@ -26,7 +26,14 @@ import {
   setMoveSet,
 } from './meta';
 import { generateMoves } from './movegen';
-import { cardMoveOf, describeMove, emitMove, emitSafeMoves, resolveCardMove } from './moves';
+import {
+  cardMoveBack,
+  cardMoveOf,
+  describeMove,
+  emitMove,
+  emitSafeMoves,
+  resolveCardMove,
+} from './moves';
 import {
   cardsHome,
   isWon,
@@ -39,7 +46,7 @@ import {
   restoreStart,
   unmakeTo,
 } from './position';
-import { priorityOf, W_MOVE_SET } from './score';
+import { childPriorityOf, keepParentCounts, priorityOf, W_MOVE_SET } from './score';
 
 @final
 export class OpenFamily implements Game {
@@ -109,6 +116,18 @@ export class OpenFamily implements Game {
 
   @inline score(pathLength: i32): i32 {
     return priorityOf(pathLength);
+  }
+
+  @inline beginChildScores(): void {
+    keepParentCounts();
+  }
+
+  @inline childScore(mark: i32, pathLength: i32): i32 {
+    return childPriorityOf(mark, pathLength);
+  }
+
+  @inline moveBack(last: u32): u32 {
+    return isMeta(last) ? NO_MOVE : cardMoveBack(last);
   }
 
   /** A run of n cards stands for 2n - 1 single-card moves; lifted cards go one by one. */

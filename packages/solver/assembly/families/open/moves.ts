@@ -57,6 +57,28 @@ export function cardMoveOf(move: u32): u32 {
 }
 
 /**
+ * The move `generate` (movegen.ts) gives that takes card move `last` straight back, or
+ * NO_MOVE: the same cards from where `last` put them back onto the pile they left, or,
+ * when they left a cell, into the first free cell, or, when they left a column empty,
+ * into the first empty column (the generator's choices; the key keeps no order of cells
+ * or columns, so each is the key `last` was played from). None for a lift: its cards in
+ * cells do not come back with it.
+ */
+export function cardMoveBack(last: u32): u32 {
+  const from = moveTo(last);
+  const back = moveFrom(last);
+  if (moveLift(last) != 0 || from >= PILE_FOUNDATION) return NO_MOVE;
+  let to = back;
+  if (back >= PILE_CELL) {
+    to = PILE_CELL + firstFreeCell();
+  } else if (unchecked(columnLength[back]) == 0) {
+    to = 0;
+    while (unchecked(columnLength[to]) != 0) to++;
+  }
+  return encodeMove(from, to, moveCount(last));
+}
+
+/**
  * The move of the current position that a card move stands for, or NO_MOVE. Cards are
  * found through `cardSlot` (each card lies in one place): the shortening and the polish
  * resolve a move per position they replay.

@@ -5,6 +5,8 @@
  * found, never whether one is, since every stored position is expanded in the end.
  */
 
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
+import { undoTop, undoWordAt } from '../../core/undo';
 import { PRIORITY_LEVELS } from '../../search/game';
 import { weights } from '../../search/stages';
 import {
@@ -13,8 +15,11 @@ import {
   cellCount,
   columnCount,
   emptyColumnRank,
+  MAX_COLUMNS,
   MAX_DEPTH,
   MAX_SUITS,
+  PILE_CELL,
+  PILE_FOUNDATION,
   rankCount,
   rankOf,
   suitCount,
@@ -35,6 +40,8 @@ import {
   columnCards,
   columnLength,
   foundationRank,
+  moveFrom,
+  moveTo,
   usedCellCount,
 } from './position';
 
@@ -72,20 +79,119 @@ export function priorityOf(pathLength: i32): i32 {
       emptyColumns++;
       continue;
     }
-    if (!featuresCurrent(column, length)) updateFeatures(columnCards, column, length);
-    counts += unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
+    counts += currentCounts(column, length);
   }
+  // Cards above the next card each foundation wants must move first (unrolled: MAX_SUITS).
+  let neededDepth = coveringNext(0);
+  if (suitCount > 1) neededDepth += coveringNext(1);
+  if (suitCount > 2) neededDepth += coveringNext(2);
+  if (suitCount > 3) neededDepth += coveringNext(3);
+  return priorityFrom(counts, emptyColumns, neededDepth, pathLength);
+}
+
+/** The parent's column counts, empty columns and `coveringNext`, for `childPriorityOf`. */
+const PARENT_COUNTS_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
+const parentCounts = changetype<StaticArray<u32>>(PARENT_COUNTS_AT + FIXED_HEADER);
+setFixedLength(PARENT_COUNTS_AT, MAX_COLUMNS * 4);
+const PARENT_COVERING_AT = memory.data(FIXED_HEADER + MAX_SUITS * 4, 16);
+const parentCovering = changetype<StaticArray<i32>>(PARENT_COVERING_AT + FIXED_HEADER);
+setFixedLength(PARENT_COVERING_AT, MAX_SUITS * 4);
+let parentCountSum: u32 = 0;
+let parentEmptyColumns: u32 = 0;
+
+/**
+ * Keeps what the current position's score reads from its columns and foundations, so
+ * the priorities of its children (`childPriorityOf`) read again only what their moves
+ * touched.
+ */
+export function keepParentCounts(): void {
+  let empty: u32 = 0;
+  let sum: u32 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    let counts: u32 = 0;
+    if (length == 0) empty |= 1 << column;
+    else counts = currentCounts(column, length);
+    unchecked((parentCounts[column] = counts));
+    sum += counts;
+  }
+  parentCountSum = sum;
+  parentEmptyColumns = empty;
+  for (let suit = 0; suit < suitCount; suit++)
+    unchecked((parentCovering[suit] = coveringNext(suit)));
+}
+
+/** Piles as bits of a touched set (config.ts numbers them): cells are left out. */
+const CELL_BITS: u32 = ((1 << (PILE_FOUNDATION - PILE_CELL)) - 1) << PILE_CELL;
+
+/**
+ * `priorityOf(pathLength)` of a child of the position `keepParentCounts` saw, made and
+ * settled from it by the moves on the undo record from `mark` up (the open family's undo
+ * words are the card moves themselves, position.ts). A column no move touched holds the
+ * parent's cards, so its counts are the parent's; the others are read as `priorityOf`
+ * reads them. The same for the cards covering each suit's next card (`coveringNext`):
+ * with its foundation untouched the card is the parent's, and in a column no move
+ * touched it lies where it lay (its `cardSlot` is only ever set as it goes on a column,
+ * and a card in a cell, there in both positions, covers nothing in both).
+ */
+export function childPriorityOf(mark: i32, pathLength: i32): i32 {
+  let touched: u32 = 0;
+  for (let at = mark; at < undoTop; at++) {
+    const move = undoWordAt(at);
+    touched |= (1 << moveFrom(move)) | (1 << moveTo(move));
+  }
+  touched &= ~CELL_BITS;
+  let neededDepth = coveringNextAfter(0, touched);
+  if (suitCount > 1) neededDepth += coveringNextAfter(1, touched);
+  if (suitCount > 2) neededDepth += coveringNextAfter(2, touched);
+  if (suitCount > 3) neededDepth += coveringNextAfter(3, touched);
+  let counts = parentCountSum;
+  let empty = parentEmptyColumns;
+  let columns = touched & ((1 << PILE_CELL) - 1);
+  while (columns != 0) {
+    const column = <i32>ctz(columns);
+    columns &= columns - 1;
+    counts -= unchecked(parentCounts[column]);
+    const length = unchecked(columnLength[column]);
+    if (length == 0) {
+      empty |= 1 << column;
+    } else {
+      empty &= ~(1 << column);
+      counts += currentCounts(column, length);
+    }
+  }
+  const priority = priorityFrom(counts, <i32>popcnt(empty), neededDepth, pathLength);
+  if (!ASC_NO_ASSERT) assert(priority == priorityOf(pathLength), 'parent counts out of date');
+  return priority;
+}
+
+/** `coveringNext(suit)` of a child whose moves touched the piles of `touched`. */
+@inline
+function coveringNextAfter(suit: i32, touched: u32): i32 {
+  if (((touched >> <u32>(PILE_FOUNDATION + suit)) & 1) == 0) {
+    const card = (suit << 4) | (unchecked(foundationRank[suit]) + 1);
+    const column = <i32>unchecked(cardSlot[card]) / MAX_DEPTH;
+    if (((touched >> <u32>column) & 1) == 0) return unchecked(parentCovering[suit]);
+  }
+  return coveringNext(suit);
+}
+
+/** The counts of a column of `length` cards (not 0), brought up to date first. */
+@inline
+function currentCounts(column: i32, length: i32): u32 {
+  if (!featuresCurrent(column, length)) updateFeatures(columnCards, column, length);
+  return unchecked(columnCounts[column * MAX_DEPTH + length - 1]);
+}
+
+/** The priority from the columns' summed counts and empty columns, and the rest read here. */
+@inline
+function priorityFrom(counts: u32, emptyColumns: i32, neededDepth: i32, pathLength: i32): i32 {
   const cellsUsed = usedCellCount();
   const cardsOnColumns = cardCount - cardsHome - cellsUsed;
   const outOfSequence = <i32>((counts >> BREAKS_SHIFT) & 0xff);
   const lower = <i32>((counts >> LOWER_BLOCKERS_SHIFT) & 0xff);
   const sameSuit = <i32>((counts >> SAME_SUIT_BLOCKERS_SHIFT) & 0xff);
   const notWellPlaced = cardsOnColumns - <i32>(counts >> WELL_PLACED_SHIFT);
-  // Cards above the next card each foundation wants must move first (unrolled: MAX_SUITS).
-  let neededDepth = coveringNext(0);
-  if (suitCount > 1) neededDepth += coveringNext(1);
-  if (suitCount > 2) neededDepth += coveringNext(2);
-  if (suitCount > 3) neededDepth += coveringNext(3);
   const priority = weigh(
     pathLength,
     outOfSequence,

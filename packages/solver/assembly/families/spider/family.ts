@@ -7,7 +7,7 @@
  * card turning face up) is part of `make`, as it is part of the rules' move, and no
  * other move is played automatically, so nothing needs a proof of safety.
  */
-import { Game } from '../../search/game';
+import { Game, NO_MOVE } from '../../search/game';
 import { hashOfScratch, isScratchKey, scratchKey, storeScratchKey } from '../../tt/scratch-key';
 import { cardCount, keyBytes } from './config';
 import { cardsHomeOfKey, readKey, writeKey } from './key';
@@ -83,6 +83,16 @@ export class SpiderFamily implements Game {
 
   @inline score(pathLength: i32): i32 {
     return priorityOf(pathLength);
+  }
+
+  @inline beginChildScores(): void {}
+
+  @inline childScore(_mark: i32, pathLength: i32): i32 {
+    return priorityOf(pathLength);
+  }
+
+  @inline moveBack(_last: u32): u32 {
+    return NO_MOVE;
   }
 
   /** Every Spider move is one legal move (a run of one suit moves as one). */
