@@ -72,6 +72,8 @@ setFixedLength(CAME_SINGLE_AT, (PATH_CAPACITY + 1) * 4);
 /** For an edge of two moves: the second (0 for one move), its single moves. */
 const cameBy2 = new StaticArray<u32>(PATH_CAPACITY + 1);
 const cameSingle2 = new StaticArray<i32>(PATH_CAPACITY + 1);
+/** Per place of the line: the single moves of its own move and what settles after it. */
+const lineStep = new StaticArray<i32>(PATH_CAPACITY + 1);
 /** The full hash of each place of the line, the won position's last. */
 const lineHash = new StaticArray<u64>(PATH_CAPACITY + 1);
 const MAX_PAIR_END: i32 = 1024;
@@ -145,7 +147,9 @@ function playTowards<F extends Game>(family: F, move: u32, after: i32, won: i32)
   settledAfter = family.progress() - made;
   if (family.isWon()) return won;
   // A later place has a progress of its own: most positions need no look-up.
-  if (unchecked(lastWithProgress[family.progress()]) > after) return placeOf<F>(family);
+  // And most that do are off the line, which one bit of their hash tells.
+  if (unchecked(lastWithProgress[family.progress()]) > after && hasBit(storedHash(family.hash())))
+    return placeOf<F>(family);
   return -1;
 }
 
@@ -199,6 +203,7 @@ function tryPair<F extends Game>(
   )
     return;
   unchecked((cost[reaches] = pair));
+  if (reaches > furthest) furthest = reaches;
   unchecked((cameFrom[reaches] = at));
   unchecked((cameBy[reaches] = canonical));
   unchecked((cameSingle[reaches] = single));
@@ -206,6 +211,20 @@ function tryPair<F extends Game>(
   unchecked((cameSingle2[reaches] = second));
   unchecked((pairHash[reaches] = storedHash(family.hash())));
   family.storeKey(pairKey(reaches));
+}
+
+/** The furthest place of the line reached yet by a move off it or one of its own. */
+let furthest: i32 = 0;
+
+/**
+ * Whether a later place of the line, up to `furthest`, is reached already at no more than
+ * `base` single moves: then the line from `at` is a detour the shortening has passed.
+ */
+function isPassed(at: i32, base: i32, furthest: i32): bool {
+  for (let place = at + 1; place <= furthest; place++) {
+    if (unchecked(cost[place]) <= base) return true;
+  }
+  return false;
 }
 
 @inline
@@ -259,9 +278,11 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   unchecked((lineHash[0] = family.hash()));
   for (let at = 1; at <= won; at++) {
     const step = family.resolveMove(lineMoveTo(at, won));
+    const before = family.progress();
     if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
+    unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
   }
   noteBit(storedHash(unchecked(lineHash[won])));
   // The line's positions are replayed from the start, one move of the line after another:
@@ -269,6 +290,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   family.restoreStart();
   family.settle();
   forgetUndo();
+  furthest = 0;
   for (let at = 0; at < won; at++) {
     if (at > 0) {
       const step = family.resolveMove(canonicalMoveOf(recordMove(unchecked(line[at]))));
@@ -276,7 +298,18 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       forgetUndo();
     }
     const base = unchecked(cost[at]);
-    if (base == i32.MAX_VALUE) continue;
+    if (base == i32.MAX_VALUE || isPassed(at, base, furthest)) continue;
+    // The line's own move to the next place: its cost is known from the replay above.
+    const lineMove = family.resolveMove(lineMoveTo(at + 1, won));
+    if (lineMove == NO_MOVE) return -1;
+    if (base + unchecked(lineStep[at]) < unchecked(cost[at + 1])) {
+      unchecked((cost[at + 1] = base + lineStep[at]));
+      unchecked((cameFrom[at + 1] = at));
+      unchecked((cameBy[at + 1] = family.canonicalMove(lineMove)));
+      unchecked((cameSingle[at + 1] = family.singleMoves(lineMove)));
+      unchecked((cameBy2[at + 1] = 0));
+      if (at + 1 > furthest) furthest = at + 1;
+    }
     const moves = family.generate(0);
     const window = min(PAIR_WINDOW, won - at);
     for (let k = 1; k <= window; k++) {
@@ -284,6 +317,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     }
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
+      if (move == lineMove) continue;
       const mark = undoTop;
       const reaches = playTowards<F>(family, move, at, won);
       // What settles is written out as moves too, so it counts.
@@ -317,6 +351,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       }
       family.unmakeTo(mark);
       if (reaches > at && total < unchecked(cost[reaches])) {
+        if (reaches > furthest) furthest = reaches;
         unchecked((cost[reaches] = total));
         unchecked((cameFrom[reaches] = at));
         // Written in the position the move is played from, which this is again.
