@@ -26,6 +26,7 @@ import {
   GROUPS_ANY_FACE_UP,
   groups,
   holdersOf,
+  MAX_COLUMNS,
   rankOf,
   redeal,
   suitCount,
@@ -89,6 +90,8 @@ let emptyColumn: i32 = -1;
 /** The cards on top of a column, one bit each, and the column of each (set by `generateMoves`). */
 let tops: u64 = 0;
 const columnOfTop = new StaticArray<u8>(64);
+/** Each column's `movableDepth` (set by `generateMoves`, read by `markPlayable`). */
+const depthOf = new StaticArray<i32>(MAX_COLUMNS);
 /** Bit `reach - 1` for every waste size a run of draws reaches (`drawsToReach` >= 0). */
 let reachable: u64 = 0;
 
@@ -143,7 +146,7 @@ function markPlayable(): void {
   let cards: u64 = 0;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
-    for (let i = length - movableDepth(column); i < length; i++)
+    for (let i = length - unchecked(depthOf[column]); i < length; i++)
       cards |= (<u64>1) << cardAt(column, i);
   }
   onTable = cards;
@@ -250,6 +253,7 @@ export function generateMoves(at: i32): i32 {
   emptyColumn = -1;
   tops = 0;
   for (let column = columnCount - 1; column >= 0; column--) {
+    unchecked((depthOf[column] = movableDepth(column)));
     const top = columnTop(column);
     if (top == 0) emptyColumn = column;
     else {
@@ -274,7 +278,7 @@ export function generateMoves(at: i32): i32 {
   if (searchPruning) markPlayable();
   for (let from = 0; from < columnCount; from++) {
     const length = unchecked(columnLength[from]);
-    const most = movableDepth(from);
+    const most = unchecked(depthOf[from]);
     for (let count = 1; count <= most; count++) {
       const card = cardAt(from, length - count);
       if (isIdleShift(from, count, most)) continue;

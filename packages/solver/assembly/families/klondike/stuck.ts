@@ -49,12 +49,13 @@ import {
   columnCount,
   emptyColumnRank,
   holdersOf,
+  MAX_DEPTH,
   rankCount,
   rankOf,
   suitCount,
   suitOf,
 } from './config';
-import { cardAt, columnDown, columnLength } from './position';
+import { columnCards, columnDown, columnLength } from './position';
 
 const NO_CARD: u8 = 0;
 /** Per column card: the card under it (NO_CARD for a column's bottom), and its column's bottom card. */
@@ -93,11 +94,11 @@ function higherOfSuit(card: i32): u64 {
 }
 
 /**
- * `card` may be a top: so may every card outside the columns that can be put onto it, and
+ * `cards` may be tops: so may every card outside the columns that can be put onto one, and
  * onto those in turn; the cards of B that may lie on any of them are looked at again.
  */
-function addTop(card: i32): void {
-  let fresh = bit(card) & ~tops;
+function addTops(cards: u64): void {
+  let fresh = cards & ~tops;
   while (fresh != 0) {
     const top = <i32>ctz(fresh);
     fresh &= fresh - 1;
@@ -134,14 +135,12 @@ function drop(card: i32): void {
     covered &= ~bit(under);
     pending |= bit(under) & stuck;
     if ((stuck & bit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
-    addTop(under);
+    addTops(bit(under));
     return;
   }
   emptiable++;
   pending |= fillers & stuck;
-  if (emptiable == 1) {
-    for (let rest = fillers & ~table; rest != 0; rest &= rest - 1) addTop(<i32>ctz(rest));
-  }
+  if (emptiable == 1) addTops(fillers & ~table);
 }
 
 /** Whether the position holds a column card that no line of moves can ever make a base. */
@@ -157,29 +156,30 @@ export function hasStuckCard(): bool {
       continue;
     }
     const down = unchecked(columnDown[column]);
-    const bottom = <u8>cardAt(column, 0);
+    const cards = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
+    const bottom = load<u8>(cards);
+    let under = NO_CARD;
+    let inColumn: u64 = 0;
     for (let i = 0; i < length; i++) {
-      const card = cardAt(column, i);
-      table |= bit(card);
-      if (i < down) faceDown |= bit(card);
-      if (i + 1 < length) covered |= bit(card);
-      unchecked((cardUnder[card] = i > 0 ? <u8>cardAt(column, i - 1) : NO_CARD));
+      const card = <i32>load<u8>(cards + <usize>i);
+      inColumn |= bit(card);
+      if (i == down - 1) faceDown |= inColumn;
+      unchecked((cardUnder[card] = under));
       unchecked((bottomOf[card] = bottom));
+      under = <u8>card;
     }
+    table |= inColumn;
+    covered |= inColumn & ~bit(<i32>under);
   }
+  const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
   fillers = 0;
-  for (let suit = 0; suit < suitCount; suit++) {
-    const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
-    fillers |= ranks << (<u64>(suit << 4));
-  }
+  for (let suit = 0; suit < suitCount; suit++) fillers |= ranks << (<u64>(suit << 4));
   stuck = table;
   // A face-down card with one of B on it has no way out until that card is dropped.
   pending = table & ~(covered & faceDown);
   tops = 0;
-  for (let rest = table & ~covered; rest != 0; rest &= rest - 1) addTop(<i32>ctz(rest));
-  if (emptiable > 0) {
-    for (let rest = fillers & ~table; rest != 0; rest &= rest - 1) addTop(<i32>ctz(rest));
-  }
+  addTops(table & ~covered);
+  if (emptiable > 0) addTops(fillers & ~table);
   while (pending != 0) {
     const card = <i32>ctz(pending);
     pending &= pending - 1;
