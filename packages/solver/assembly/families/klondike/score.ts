@@ -55,7 +55,7 @@ const STREAMLINED_HOMEWARD_DEEP: StaticArray<i32> = [6, 4, 2, 0, 1];
 /** The soft threads' slices where the waste turns over: each thread runs each in turn. */
 const THREAD_SLICES: StaticArray<u32> = [40000, 120000, 240000];
 /** Then the streamlined deep thread alone goes on, for this many positions more. */
-const DEEP_THREAD_TAIL: u32 = 1200000;
+const DEEP_THREAD_TAIL: u32 = 2400000;
 
 /**
  * A streamlined try (every card home as soon as it can go), a depth-first try over the
