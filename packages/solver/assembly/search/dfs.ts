@@ -2,7 +2,8 @@
  * Soft depth-first search (after fc-solve's "soft-DFS"): from the position in hand,
  * every child is made, settled and scored (but the one the last move takes straight back
  * to, which is stored); the children are sorted by priority (the family's score) and
- * tried in that order, each searched to the end before the next. It works on the one position in place (make and unmake), so unlike
+ * tried in that order, each searched to the end before the next. It works on the one
+ * position in place (make and unmake), so unlike
  * the best-first search it never reads a position back from its key, and it follows one
  * line as long as the line stays new, which wins most FreeCell deals in a few hundred
  * positions. Its weakness, a bad early choice explored to the bottom, is bounded by the
