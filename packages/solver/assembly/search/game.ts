@@ -80,6 +80,16 @@ export interface Game {
    */
   childScore(mark: i32, pathLength: i32): i32;
   /**
+   * Whether the child of `move`, a move `generate` gives now, is quiet: made and settled it
+   * is the position `move` alone makes, not won, and `quietHash` and `quietScore` give its
+   * hash and score with the move unmade. False whenever the family cannot tell.
+   */
+  isQuiet(move: u32): bool;
+  /** `hash()` of the quiet child of `move`, from the current position. */
+  quietHash(move: u32): u64;
+  /** `childScore` of the quiet child of `move`, after `beginChildScores`, unmade. */
+  quietScore(move: u32, pathLength: i32): i32;
+  /**
    * The move `generate` gives now that takes `last`, just played, straight back: with
    * nothing settled after `last`, it reaches the key `last` was played from. NO_MOVE when
    * there is none, or the family cannot tell.

@@ -109,6 +109,19 @@ export class KlondikeFamily implements Game {
     return priorityOf(pathLength);
   }
 
+  @inline isQuiet(_move: u32): bool {
+    return false;
+  }
+
+  /** Never asked: no move is quiet. */
+  @inline quietHash(_move: u32): u64 {
+    return 0;
+  }
+
+  @inline quietScore(_move: u32, _pathLength: i32): i32 {
+    return 0;
+  }
+
   @inline moveBack(_last: u32): u32 {
     return NO_MOVE;
   }

@@ -46,6 +46,7 @@ import {
   restoreStart,
   unmakeTo,
 } from './position';
+import { isQuiet, quietChildPriorityOf, quietHashChange } from './quiet';
 import { childPriorityOf, keepParentCounts, priorityOf, W_MOVE_SET } from './score';
 
 @final
@@ -124,6 +125,18 @@ export class OpenFamily implements Game {
 
   @inline childScore(mark: i32, pathLength: i32): i32 {
     return childPriorityOf(mark, pathLength);
+  }
+
+  @inline isQuiet(move: u32): bool {
+    return isQuiet(move);
+  }
+
+  @inline quietHash(move: u32): u64 {
+    return positionHash + quietHashChange(move);
+  }
+
+  @inline quietScore(move: u32, pathLength: i32): i32 {
+    return quietChildPriorityOf(move, pathLength);
   }
 
   @inline moveBack(last: u32): u32 {
