@@ -15,6 +15,7 @@ import { fieldA, fieldB, fieldCount, fieldFrom, fieldTo, isMeta, KIND_ONTO, kind
 import {
   canGoHome,
   cardAt,
+  cellCardCanGoHome,
   cellCards,
   columnLength,
   freeCellCount,
@@ -46,40 +47,56 @@ export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
       fieldB(move),
       pathLength,
     );
-  return quietPriorityOf(moveFrom(move), moveTo(move), moveCount(move), 0, 0, pathLength);
+  return quietPriorityOf(
+    moveFrom(move),
+    moveTo(move),
+    moveCount(move),
+    0,
+    moveLift(move),
+    pathLength,
+  );
 }
 
 /**
- * Whether the card move `move` (no lift) of the current position, which has no safe move
- * left, is quiet: between columns and cells, with nothing to settle after it. It changes
- * no foundation, so every card is as safe to send home as before, and the only card it
- * can uncover is the new top of its source column (a run keeps its order and its top
- * was a top; a card from a cell uncovers nothing); unless that card can go home, no safe
- * move waits (`playSafeMovesAfter` plays nothing for exactly these moves), and by suit
- * the cell rule might, so never then.
+ * Whether the card move `move` of the current position, which has no safe move left, is
+ * quiet: between columns and cells, with nothing to settle after it. It changes no
+ * foundation, so every card is as safe to send home as before, and the cards it can
+ * uncover are the new top of its source column (a run keeps its order and its top was a
+ * top; a card from a cell uncovers nothing) and, with a lift, the lifted cards in their
+ * cells and the run's top, which the lift uncovered. Unless one of those can go home, no
+ * safe move waits (`playSafeMovesAfter` plays nothing for exactly these moves, looking
+ * at every cell after a lift); by suit the cell rule might, so never then.
  */
 function isQuietMove(move: u32): bool {
   const from = moveFrom(move);
-  if (moveLift(move) != 0 || moveTo(move) >= PILE_FOUNDATION || sameSuitBuilding) return false;
+  if (moveTo(move) >= PILE_FOUNDATION || sameSuitBuilding) return false;
   if (from >= PILE_CELL) return true;
-  const left = unchecked(columnLength[from]) - moveCount(move);
+  const lift = moveLift(move);
+  const run = unchecked(columnLength[from]) - lift;
+  if (lift != 0 && (cellCardCanGoHome() || topCanGoHome(from, lift + 1))) return false;
+  const left = run - moveCount(move);
   return left == 0 || !canGoHome(cardAt(from, left - 1));
 }
 
-/** What the quiet card move `move` changes the hash by (as `transfer` does), unmade. */
+/**
+ * What the quiet card move `move` changes the hash by (as `transfer` does, one term per
+ * card that changes what it lies on), unmade: each lifted card from the card below it
+ * into a cell, then the run's bottom card from what it lay on onto the destination.
+ */
 function quietCardHashChange(move: u32): u64 {
   const from = moveFrom(move);
   const to = moveTo(move);
-  let card: i32;
-  let place = PLACE_CELL;
-  if (from < PILE_CELL) {
-    const left = unchecked(columnLength[from]) - moveCount(move);
-    card = cardAt(from, left);
-    place = left == 0 ? PLACE_BOTTOM : cardAt(from, left - 1);
-  } else {
-    card = <i32>unchecked(cellCards[from - PILE_CELL]);
-  }
-  return hashChange(card, place, to < PILE_CELL ? placeOnColumn(to) : PLACE_CELL);
+  const onto = to < PILE_CELL ? placeOnColumn(to) : PLACE_CELL;
+  if (from >= PILE_CELL)
+    return hashChange(<i32>unchecked(cellCards[from - PILE_CELL]), PLACE_CELL, onto);
+  const length = unchecked(columnLength[from]);
+  const run = length - moveLift(move);
+  let change: u64 = 0;
+  for (let index = length - 1; index >= run; index--)
+    change += hashChange(cardAt(from, index), cardAt(from, index - 1), PLACE_CELL);
+  const base = run - moveCount(move);
+  const below = base == 0 ? PLACE_BOTTOM : cardAt(from, base - 1);
+  return change + hashChange(cardAt(from, base), below, onto);
 }
 
 /**

@@ -190,7 +190,7 @@ export function childPriorityOf(mark: i32, pathLength: i32): i32 {
  * `parkedFromTo` top cards of pile `to` and then the `parkedFromSource` top cards of pile
  * `from` go one by one into free cells and, when those run out, empty columns (as
  * meta.ts parks them), then `count` cards move from `from` to `to`; a card move parks
- * nothing. Foundations, so cards home, are the parent's. A column keeps its bottom
+ * only its lifted cards, from its source into cells. Foundations, so cards home, are the parent's. A column keeps its bottom
  * cards, whose counts are prefixes (features.ts; brought up to date, as a child made and
  * unmade since may have marked them stale), the destination gets the moved cards on top
  * (`countsWithRun`), a parked card is alone at the bottom of
