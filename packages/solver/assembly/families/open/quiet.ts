@@ -102,9 +102,10 @@ function quietCardHashChange(move: u32): u64 {
 /**
  * Whether the meta-move `move` is quiet: an ONTO move none of whose parked cards, nor the
  * new top of its source column, nor the top of the run it moves (the top of its
- * destination after it) can go home. Then `playSafeMovesAfterMeta` plays nothing: ONTO sends no card home, and those are all the cards it leaves uncovered (the
- * cards parking uncovered in between are covered again by the run, or are the run).
- * Not by suit: the cell rule may move a parked card.
+ * destination after it) can go home. Then `playSafeMovesAfterMeta` plays nothing: ONTO
+ * sends no card home, and those are all the cards it leaves uncovered (the cards parking
+ * uncovered in between are covered again by the run, or are the run). Not by suit: the
+ * cell rule may move a parked card.
  */
 function isQuietMeta(move: u32): bool {
   if (kindOf(move) != KIND_ONTO || sameSuitBuilding) return false;

@@ -184,21 +184,21 @@ export function childPriorityOf(mark: i32, pathLength: i32): i32 {
 }
 
 /**
- * `childPriorityOf` of the child of a quiet move (family.ts, `isQuiet`: no card goes home
- * and nothing settles after it; no noise), worked out from the position
- * `keepParentCounts` saw, still the current one, without making the move: first the
- * `parkedFromTo` top cards of pile `to` and then the `parkedFromSource` top cards of pile
- * `from` go one by one into free cells and, when those run out, empty columns (as
- * meta.ts parks them), then `count` cards move from `from` to `to`; a card move parks
- * only its lifted cards, from its source into cells. Foundations, so cards home, are the parent's. A column keeps its bottom
- * cards, whose counts are prefixes (features.ts; brought up to date, as a child made and
- * unmade since may have marked them stale), the destination gets the moved cards on top
- * (`countsWithRun`), a parked card is alone at the bottom of
- * its empty column, well placed (cards are parked in columns only when any card fills
- * one), and cells gain or lose cards. The card a suit wants next is never parked (it
- * would go home), and lies under as many cards as in the parent unless it is in a column
- * the move touched: in the destination, under the moved cards and not the parked ones;
- * in the source, under the moved cards no more, nor the parked ones.
+ * `childPriorityOf` of the child of a quiet move (quiet.ts: no card goes home and nothing
+ * settles after it; no noise), worked out from the position `keepParentCounts` saw, still
+ * the current one, without making the move: first the `parkedFromTo` top cards of pile
+ * `to` and then the `parkedFromSource` top cards of pile `from` go one by one into free
+ * cells and, when those run out, empty columns (as meta.ts parks them), then `count`
+ * cards move from `from` to `to`; a card move parks only its lifted cards, from its
+ * source into cells. Foundations, so cards home, are the parent's. A column keeps its
+ * bottom cards, whose counts are prefixes (features.ts; brought up to date, as a child
+ * made and unmade since may have marked them stale), the destination gets the moved
+ * cards on top (`countsWithRun`), a parked card is alone at the bottom of its empty
+ * column, well placed (cards are parked in columns only when any card fills one), and
+ * cells gain or lose cards. The card a suit wants next is never parked (it would go
+ * home), and lies under as many cards as in the parent unless it is in a column the move
+ * touched: in the destination, under the moved cards and not the parked ones; in the
+ * source, under the moved cards no more, nor the parked ones.
  */
 export function quietPriorityOf(
   from: i32,
