@@ -119,15 +119,17 @@ function queueMoves<F extends Game>(
       if (!ASC_NO_ASSERT) assert(isStoredChild<F>(family, move), 'an undone move was not stored');
       continue;
     }
-    let score: i32;
+    // Shortcuts stand for several single moves: a little worse than one move.
+    let priority: i32;
     // A quiet child is known new when no stored entry shares its hash: then it is scored
     // unmade. Otherwise it is made, settled and looked up.
     if (family.isQuiet(move) && !mayHold(family.quietHash(move))) {
       if (!kept) family.beginChildScores();
       kept = true;
-      score = family.quietScore(move, pathLength + 1);
+      const score = family.quietScore(move, pathLength + 1);
       if (!ASC_NO_ASSERT)
         assert(isQuietChild<F>(family, move, score, pathLength + 1), 'quiet child');
+      priority = score + runPenalty * (family.singleMoves(move) - 1);
     } else {
       if (shared && !kept) family.beginChildScores();
       kept = kept || shared;
@@ -145,11 +147,12 @@ function queueMoves<F extends Game>(
         family.unmakeTo(mark);
         continue;
       }
-      score = kept ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
+      const score = kept ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
+      // Read with the child made, as it always was (Klondike's counts the draws from the
+      // child's stock; the open family's, from the move alone, are the same unmade).
+      priority = score + runPenalty * (family.singleMoves(move) - 1);
       family.unmakeTo(mark);
     }
-    // Shortcuts stand for several single moves: a little worse than one move.
-    const priority = score + runPenalty * (family.singleMoves(move) - 1);
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;
     while (slot > top && unchecked(childPriority[slot - 1]) > priority) {
