@@ -117,11 +117,6 @@ function markReachable(): void {
   reachable = sizes;
 }
 
-@inline
-function canReach(reach: i32): bool {
-  return ((reachable >> (reach - 1)) & 1) != 0;
-}
-
 /**
  * Whether idle moves (`isIdleShift`, `isIdleReturn`) and the moves of lost positions
  * (deadlock.ts) are left out: on while searching, off for the perft, which holds the
@@ -150,13 +145,12 @@ function markPlayable(): void {
       cards |= (<u64>1) << cardAt(column, i);
   }
   onTable = cards;
-  for (let reach = 1; reach <= talonLength; reach++)
-    if (canReach(reach)) cards |= (<u64>1) << unchecked(talon[reach - 1]);
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
+    cards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
   if (foundationReturns) {
-    for (let suit = 0; suit < suitCount; suit++) {
-      for (let rank = unchecked(foundationRank[suit]); rank > 0; rank--)
-        cards |= (<u64>1) << ((suit << 4) | rank);
-    }
+    // Ranks 1 .. the foundation's.
+    for (let suit = 0; suit < suitCount; suit++)
+      cards |= (((<u64>2) << unchecked(foundationRank[suit])) - 2) << (<u64>(suit << 4));
   }
   playable = cards;
 }
@@ -268,9 +262,11 @@ export function generateMoves(at: i32): i32 {
     if (card != 0 && canGoHome(card))
       unchecked((moveBuffer[n++] = encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0)));
   }
-  for (let reach = 1; reach <= talonLength; reach++) {
+  // The reachable waste sizes, fewest cards first.
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
+    const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
-    if (canGoHome(card) && canReach(reach))
+    if (canGoHome(card))
       unchecked(
         (moveBuffer[n++] = encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, reach)),
       );
@@ -288,8 +284,8 @@ export function generateMoves(at: i32): i32 {
         unchecked((moveBuffer[n++] = encodeMove(from, emptyColumn, count, 0)));
     }
   }
-  for (let reach = 1; reach <= talonLength; reach++) {
-    if (!canReach(reach)) continue;
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
+    const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
     n = onto(n, PILE_TALON, card, 1, reach);
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
