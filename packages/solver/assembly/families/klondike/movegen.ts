@@ -95,20 +95,28 @@ const depthOf = new StaticArray<i32>(MAX_COLUMNS);
 /** Bit `reach - 1` for every waste size a run of draws reaches (`drawsToReach` >= 0). */
 let reachable: u64 = 0;
 
+/** Bit `reach - 1` for every multiple `reach` of `multiplesOf`'s draw count. */
+let multiples: u64 = 0;
+let multiplesOf: i32 = 0;
+
 /** Sets `reachable`: the sizes `drawsToReach` finds a run of draws for, without its divisions. */
 function markReachable(): void {
   const p = wasteSize;
   const n = talonLength;
   const k = drawCount;
+  if (multiplesOf != k) {
+    multiples = 0;
+    for (let reach = k; reach <= 64; reach += k) multiples |= (<u64>1) << (reach - 1);
+    multiplesOf = k;
+  }
   let sizes: u64 = 0;
   if (n > 0) {
+    // The sizes below n: p + k, p + 2k, .. and, after the turn, k, 2k, ..
+    const belowLast = ((<u64>1) << (n - 1)) - 1;
     if (p >= 1) sizes |= (<u64>1) << (p - 1);
-    for (let reach = p + k; reach < n; reach += k) sizes |= (<u64>1) << (reach - 1);
+    sizes |= (multiples << p) & belowLast;
     if (p < n) sizes |= (<u64>1) << (n - 1);
-    if (redeal) {
-      for (let reach = k; reach < n; reach += k) sizes |= (<u64>1) << (reach - 1);
-      sizes |= (<u64>1) << (n - 1);
-    }
+    if (redeal) sizes |= (multiples & belowLast) | ((<u64>1) << (n - 1));
   }
   if (!ASC_NO_ASSERT) {
     for (let reach = 1; reach <= 64; reach++)
