@@ -116,8 +116,7 @@ function hasWayOut(
  * that fill it. At first only the cards that may have a way out wait: an uncovered card;
  * a covered one has none but onto a top or into an empty column, and so waits only when a
  * holder of it may be a top (the first tops mark those) or when a column may empty. The
- * state lives in locals, which the engine keeps in registers; module globals it would
- * load and store at every step.
+ * state lives in locals: module globals cost a load or a store at every step.
  */
 export function hasStuckCard(): bool {
   // The column cards, those face down, and those with a card on them.
