@@ -37,6 +37,15 @@ export interface Game {
   settleAfter(move: u32): bool;
   /** Plays every forced and proven-safe move of the current position. */
   settle(): bool;
+  /**
+   * Whether `move`, a generated move of the current (settled) position, is quiet: after
+   * it `settleAfter` plays nothing, so the position it reaches has the progress of this
+   * one, is not won, and has the hash `hashAfter(move)`, both known without playing it.
+   * A family may answer false for any move (it is then played to be known).
+   */
+  isQuiet(move: u32): bool;
+  /** `hash()` after a quiet `move` (`isQuiet`), the current position left as it is. */
+  hashAfter(move: u32): u64;
   isWon(): bool;
 
   /** Bytes of every key (a multiple of 8, with room for the family's longest key). */

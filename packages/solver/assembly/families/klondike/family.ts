@@ -60,6 +60,16 @@ export class KlondikeFamily implements Game {
     return playSafeMoves();
   }
 
+  /** Never, conservatively: what settles after a move is looked for over the whole table. */
+  @inline isQuiet(_move: u32): bool {
+    return false;
+  }
+
+  /** Never asked: no move is quiet. */
+  @inline hashAfter(_move: u32): u64 {
+    return unreachable();
+  }
+
   @inline isWon(): bool {
     return isWon();
   }

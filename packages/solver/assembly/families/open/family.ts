@@ -46,6 +46,7 @@ import {
   restoreStart,
   unmakeTo,
 } from './position';
+import { hashChangeOf, isQuiet } from './quiet';
 import { childPriorityOf, keepParentCounts, priorityOf, W_MOVE_SET } from './score';
 
 @final
@@ -71,6 +72,15 @@ export class OpenFamily implements Game {
 
   @inline settle(): bool {
     return playSafeMoves();
+  }
+
+  /** Card and meta-moves that send no card home, nor uncover one that can go (quiet.ts). */
+  @inline isQuiet(move: u32): bool {
+    return isQuiet(move);
+  }
+
+  @inline hashAfter(move: u32): u64 {
+    return positionHash + hashChangeOf(move);
   }
 
   @inline isWon(): bool {

@@ -62,9 +62,9 @@ import {
 } from './position';
 
 export const META: u32 = 1 << 31;
-const KIND_ONTO: u32 = 1;
-const KIND_DIG: u32 = 2;
-const KIND_EMPTY: u32 = 3;
+export const KIND_ONTO: u32 = 1;
+export const KIND_DIG: u32 = 2;
+export const KIND_EMPTY: u32 = 3;
 
 /** Canonical meta-moves: count 0 (never 0 for a card move), the kind in the lift field. */
 const CANONICAL_COUNT_SHIFT: u32 = 13;
@@ -93,7 +93,7 @@ export function isMetaCanonical(canonical: u32): bool {
 }
 
 @inline
-function kindOf(move: u32): u32 {
+export function kindOf(move: u32): u32 {
   return (move >> 28) & 3;
 }
 
@@ -103,23 +103,23 @@ function encodeMeta(kind: u32, from: i32, to: i32, count: i32, a: i32, b: i32): 
 }
 
 @inline
-function fieldFrom(move: u32): i32 {
+export function fieldFrom(move: u32): i32 {
   return <i32>(move & 31);
 }
 @inline
-function fieldTo(move: u32): i32 {
+export function fieldTo(move: u32): i32 {
   return <i32>((move >> 5) & 31);
 }
 @inline
-function fieldCount(move: u32): i32 {
+export function fieldCount(move: u32): i32 {
   return <i32>((move >> 10) & 63);
 }
 @inline
-function fieldA(move: u32): i32 {
+export function fieldA(move: u32): i32 {
   return <i32>((move >> 16) & 63);
 }
 @inline
-function fieldB(move: u32): i32 {
+export function fieldB(move: u32): i32 {
   return <i32>((move >> 22) & 63);
 }
 

@@ -44,6 +44,16 @@ export class SpiderFamily implements Game {
     return true;
   }
 
+  /** Never: its hash comes from the key written, so a child is played to be hashed. */
+  @inline isQuiet(_move: u32): bool {
+    return false;
+  }
+
+  /** Never asked: no move is quiet. */
+  @inline hashAfter(_move: u32): u64 {
+    return unreachable();
+  }
+
   @inline isWon(): bool {
     return isWon();
   }
