@@ -7,7 +7,8 @@
  *
  * solves deals FROM..TO (default 1..40) of GAME (klondike, default, or australian) with
  * each capped at POSITIONS stored (default 20,000), writes each solution, and prints the
- * verdicts and the positions stored: two builds that search alike print the same.
+ * verdicts, the positions stored and those expanded: two builds that search alike print
+ * the same.
  */
 import { Game } from '@naipe/rules';
 import { gameFamily, writeFamilyPosition } from '../../packages/solver/dist/encoding.js';
@@ -28,6 +29,7 @@ const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm
 if (configureFamily(wasm, family) !== 0) throw new Error('the build refuses the game');
 const verdicts = {};
 let positions = 0;
+let expanded = 0;
 for (let deal = Number(from); deal <= Number(to); deal++) {
   writeFamilyPosition(game.deal(deal).value, family, io());
   wasm.loadPosition();
@@ -35,5 +37,6 @@ for (let deal = Number(from); deal <= Number(to); deal++) {
   if (verdict === STATUS.VERDICT_WINNABLE) wasm.solutionMoves();
   verdicts[verdict] = (verdicts[verdict] ?? 0) + 1;
   positions += wasm.positionsStored();
+  expanded += wasm.positionsExpanded();
 }
-console.log(build, JSON.stringify(verdicts), 'positions', positions);
+console.log(build, JSON.stringify(verdicts), 'positions', positions, 'expanded', expanded);

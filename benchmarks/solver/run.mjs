@@ -5,6 +5,7 @@
  *
  *   node benchmarks/solver/run.mjs [--game freecell|bakers-game] [--from 1] [--to 32000]
  *                                  [--mode api|core] [--wasm BUILD.wasm] [--json]
+ *                                  [--per-deal FILE]
  *
  * --mode api (default) goes through the public API: every winnable verdict is replayed
  * move by move through @naipe/rules inside the bindings before it is returned.
@@ -16,8 +17,11 @@
  * Prints deals per second, median / p99 / max time per deal, median and max solution
  * length (moves as emitted, and single-card moves counting a run of n cards as 2n-1),
  * verdict counts, positions stored (a deterministic figure for commit messages) and peak
- * memory. Build first: npm run build -w @naipe/solver.
+ * memory. `--per-deal FILE` also writes one JSON line per deal (deal, verdict, positions,
+ * the solution's moves), so two builds' solutions can be compared deal by deal (`diff`).
+ * Build first: npm run build -w @naipe/solver.
  */
+import { appendFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
@@ -34,12 +38,15 @@ const { values } = parseArgs({
     mode: { type: 'string', default: 'api' },
     wasm: { type: 'string' },
     json: { type: 'boolean', default: false },
+    'per-deal': { type: 'string' },
   },
 });
 const game = Game.create(values.game);
 if (!game.ok) throw new Error(game.error.message);
 const from = Number(values.from);
 const to = Number(values.to);
+const perDeal = values['per-deal'];
+if (perDeal !== undefined) writeFileSync(perDeal, '');
 
 /** One deal through the public API. */
 async function apiRunner() {
@@ -96,6 +103,14 @@ for (let deal = from; deal <= to; deal++) {
   if (solution) {
     lengths.push(solution.length);
     singleCardLengths.push(solution.reduce((n, m) => n + 2 * (m.count ?? 1) - 1, 0));
+  }
+  if (perDeal !== undefined) {
+    const pile = (p) => (p === undefined ? '' : `${p.kind.slice(0, 2)}${p.index ?? ''}`);
+    const moves = solution?.map(
+      (m) => `${pile(m.from)}${pile(m.to)}${m.count > 1 ? `x${m.count}` : ''}`,
+    );
+    const line = { deal, verdict, positions: stored, moves: moves?.join(' ') };
+    appendFileSync(perDeal, `${JSON.stringify(line)}\n`);
   }
   if ((deal & 255) === 0) peakRss = Math.max(peakRss, process.memoryUsage().rss);
 }

@@ -2,7 +2,7 @@
  * Applying a move: the position after a legal move, with what happens by itself (a
  * face-down card turning up, a complete Spider run leaving the table).
  */
-import { checkMove, type IllegalMove } from './check.js';
+import { type IllegalMove, isIllegal, playedMove } from './check.js';
 import { type Card, rankOf, suitOf } from './deck.js';
 import type { Move, Pile } from './move.js';
 import type { Position } from './position.js';
@@ -67,45 +67,62 @@ function applyInPlace(v: Variant, w: Working, move: Move): void {
       }
       return;
     case 'transfer': {
-      const count = move.count ?? 1;
-      let lifted: Card[];
-      switch (move.from.kind) {
-        case 'column': {
-          const up = w.columns[move.from.index]!.up;
-          lifted = up.splice(up.length - count, count);
-          break;
-        }
-        case 'cell':
-          lifted = [w.cells[move.from.index]!];
-          w.cells[move.from.index] = null;
-          break;
-        case 'waste':
-          lifted = [w.waste.pop()!];
-          break;
-        case 'foundation': {
-          const suit = move.from.suit!;
-          lifted = [(suit << 4) | w.foundations[suit]!];
-          w.foundations[suit]!--;
-          break;
-        }
+      const { from, to } = move;
+      // Only a column gives several cards, and only to a column: `transferBase` holds
+      // every other transfer to one card.
+      if (from.kind === 'column' && to.kind === 'column') {
+        moveRun(w.columns[from.index]!.up, w.columns[to.index]!.up, move.count ?? 1);
+      } else {
+        place(w, to, take(w, from));
       }
-      switch (move.to.kind) {
-        case 'column':
-          w.columns[move.to.index]!.up.push(...lifted);
-          break;
-        case 'cell':
-          w.cells[move.to.index] = lifted[0]!;
-          break;
-        case 'foundation':
-          w.foundations[suitOf(lifted[0]!)] = rankOf(lifted[0]!);
-          break;
-        case 'waste':
-          throw new Error('bug: a transfer onto the waste passed the checks');
-      }
-      if (move.from.kind === 'column') settleColumn(v, w, move.from.index);
-      if (move.to.kind === 'column') settleColumn(v, w, move.to.index);
+      if (from.kind === 'column') settleColumn(v, w, from.index);
+      if (to.kind === 'column') settleColumn(v, w, to.index);
       return;
     }
+  }
+}
+
+/** The top `count` cards of `source` onto `target`, in their order. */
+function moveRun(source: Card[], target: Card[], count: number): void {
+  const base = source.length - count;
+  for (let i = base; i < source.length; i++) target.push(source[i]!);
+  // Popping, not writing `length`, which V8 leaves to a slower generic path.
+  for (let i = 0; i < count; i++) source.pop();
+}
+
+/** Lifts the one card a transfer takes from `from`. */
+function take(w: Working, from: Pile): Card {
+  switch (from.kind) {
+    case 'column':
+      return w.columns[from.index]!.up.pop()!;
+    case 'cell': {
+      const c = w.cells[from.index]!;
+      w.cells[from.index] = null;
+      return c;
+    }
+    case 'waste':
+      return w.waste.pop()!;
+    case 'foundation': {
+      const suit = from.suit!;
+      return (suit << 4) | w.foundations[suit]!--;
+    }
+  }
+}
+
+/** Lays the one card a transfer lifted on `to`. */
+function place(w: Working, to: Pile, c: Card): void {
+  switch (to.kind) {
+    case 'column':
+      w.columns[to.index]!.up.push(c);
+      return;
+    case 'cell':
+      w.cells[to.index] = c;
+      return;
+    case 'foundation':
+      w.foundations[suitOf(c)] = rankOf(c);
+      return;
+    case 'waste':
+      throw new Error('bug: a transfer onto the waste passed the checks');
   }
 }
 
@@ -182,8 +199,8 @@ export function applyMove(v: Variant, position: Position, move: Move): Position 
 }
 
 export function play(v: Variant, position: Position, move: Move): Result<Position, IllegalMove> {
-  const checked = checkMove(v, position, move);
-  return checked.ok ? ok(applyMove(v, position, checked.value)) : checked;
+  const played = playedMove(v, position, move);
+  return isIllegal(played) ? err(played) : ok(applyMove(v, position, played));
 }
 
 /** The first move of a line that the rules refuse: its place (from 0) and the rule it breaks. */
@@ -204,9 +221,9 @@ export function playAll(
 ): Result<Position, IllegalLineMove> {
   const working = ownCopy(start);
   for (let index = 0; index < moves.length; index++) {
-    const checked = checkMove(v, working, moves[index]!);
-    if (!checked.ok) return err({ index, error: checked.error });
-    applyInPlace(v, working, checked.value);
+    const played = playedMove(v, working, moves[index]!);
+    if (isIllegal(played)) return err({ index, error: played });
+    applyInPlace(v, working, played);
   }
   return ok(working);
 }

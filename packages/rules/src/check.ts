@@ -34,7 +34,19 @@ export interface IllegalMove {
   readonly message: string;
 }
 
-const illegal = (code: IllegalMoveCode, message: string) => err<IllegalMove>({ code, message });
+/*
+ * The checks below answer what the move does when it is legal (its base card, the move as
+ * played) and the rule it breaks otherwise, in one value: legal moves, the ones a replay
+ * checks by the thousand, then cost no object; only a refusal builds one.
+ */
+const illegal = (code: IllegalMoveCode, message: string): IllegalMove => ({ code, message });
+
+/** Whether a check answered the rule a move breaks rather than what the move does. */
+export const isIllegal = <T>(answer: T | IllegalMove): answer is IllegalMove =>
+  typeof answer === 'object' && answer !== null && 'code' in answer;
+
+const asResult = <T>(answer: T | IllegalMove): Result<T, IllegalMove> =>
+  isIllegal(answer) ? err(answer) : ok(answer);
 
 /** Whether `lower` may lie on `upper` in a column. */
 export function buildsOn(v: Variant, lower: Card, upper: Card): boolean {
@@ -113,12 +125,7 @@ export const samePile = (a: Pile, b: Pile) =>
     : a.kind !== 'foundation');
 
 /** The bottom card of those a transfer would lift, or why there are none. */
-function liftedBase(
-  v: Variant,
-  position: Position,
-  from: Pile,
-  count: number,
-): Result<Card, IllegalMove> {
+function liftedBase(v: Variant, position: Position, from: Pile, count: number): Card | IllegalMove {
   switch (from.kind) {
     case 'column': {
       const column = position.columns[from.index]!;
@@ -130,17 +137,17 @@ function liftedBase(
       if (count > 1 && count > movableDepth(v, column)) {
         return illegal('ERR_NOT_A_RUN', GROUP_RULE_TEXT[v.groups]);
       }
-      return ok(column.up[column.up.length - count]!);
+      return column.up[column.up.length - count]!;
     }
     case 'cell': {
       const c = position.cells[from.index];
       if (c === null || c === undefined) return illegal('ERR_NOTHING_TO_MOVE', 'the cell is empty');
-      return count === 1 ? ok(c) : illegal('ERR_ONE_CARD_ONLY', 'a cell holds one card');
+      return count === 1 ? c : illegal('ERR_ONE_CARD_ONLY', 'a cell holds one card');
     }
     case 'waste': {
       const c = position.waste[position.waste.length - 1];
       if (c === undefined) return illegal('ERR_NOTHING_TO_MOVE', 'the waste is empty');
-      return count === 1 ? ok(c) : illegal('ERR_ONE_CARD_ONLY', 'only the top waste card plays');
+      return count === 1 ? c : illegal('ERR_ONE_CARD_ONLY', 'only the top waste card plays');
     }
     case 'foundation': {
       if (!v.foundationReturns)
@@ -150,7 +157,7 @@ function liftedBase(
       const rank = position.foundations[from.suit] ?? 0;
       if (rank === 0) return illegal('ERR_NOTHING_TO_MOVE', 'the foundation is empty');
       return count === 1
-        ? ok((from.suit << 4) | rank)
+        ? (from.suit << 4) | rank
         : illegal('ERR_ONE_CARD_ONLY', 'foundation cards come back one at a time');
     }
   }
@@ -163,23 +170,22 @@ const GROUP_RULE_TEXT: Record<Variant['groups'], string> = {
   'any-face-up': 'any face-up card moves with the cards on top of it',
 };
 
-/** Checks a transfer of exactly `count` cards; answers the bottom card of those it lifts. */
-export function checkTransfer(
+/** Checks a transfer of exactly `count` cards: the bottom card of those it lifts, or the rule it breaks. */
+export function transferBase(
   v: Variant,
   position: Position,
   from: Pile,
   to: Pile,
   count: number,
-): Result<Card, IllegalMove> {
+): Card | IllegalMove {
   if (!pileExists(v, position, from) || !pileExists(v, position, to)) {
     return illegal('ERR_NO_SUCH_PILE', 'no such pile in this game');
   }
   if (samePile(from, to)) return illegal('ERR_SAME_PILE', 'a card must move to another pile');
   if (!Number.isInteger(count) || count < 1)
     return illegal('ERR_BAD_COUNT', 'at least one card moves');
-  const lifted = liftedBase(v, position, from, count);
-  if (!lifted.ok) return lifted;
-  const base = lifted.value;
+  const base = liftedBase(v, position, from, count);
+  if (isIllegal(base)) return base;
   switch (to.kind) {
     case 'waste':
       return illegal('ERR_TO_WASTE', 'nothing moves onto the waste');
@@ -187,7 +193,7 @@ export function checkTransfer(
       if (count !== 1) return illegal('ERR_ONE_CARD_ONLY', 'a cell holds one card');
       if (position.cells[to.index] !== null)
         return illegal('ERR_CELL_OCCUPIED', 'an occupied cell accepts nothing');
-      return lifted;
+      return base;
     }
     case 'foundation': {
       if (from.kind === 'foundation')
@@ -206,7 +212,7 @@ export function checkTransfer(
           'a foundation builds up by suit from the ace, one rank at a time',
         );
       }
-      return lifted;
+      return base;
     }
     case 'column': {
       const target = position.columns[to.index]!;
@@ -230,12 +236,13 @@ export function checkTransfer(
           );
         }
       }
-      return lifted;
+      return base;
     }
   }
 }
 
-export function checkStock(v: Variant, position: Position): Result<null, IllegalMove> {
+/** Why the stock cannot be drawn or dealt now; undefined when it can. */
+export function stockProblem(v: Variant, position: Position): IllegalMove | undefined {
   if (v.stock === 'none') return illegal('ERR_NO_STOCK', 'this game has no stock');
   if (position.stock.length === 0) {
     const waste = v.redeal && position.waste.length === 0 ? ', and so is the waste' : '';
@@ -251,16 +258,17 @@ export function checkStock(v: Variant, position: Position): Result<null, Illegal
       'no deal while a column is empty, unless fewer cards are on the table than there are columns',
     );
   }
-  return ok(null);
+  return undefined;
 }
 
-export function checkRedeal(v: Variant, position: Position): Result<null, IllegalMove> {
+/** Why the waste cannot be turned back into a stock now; undefined when it can. */
+export function redealProblem(v: Variant, position: Position): IllegalMove | undefined {
   if (!v.redeal)
     return illegal('ERR_NO_REDEAL', 'the waste is never turned back into a stock in this game');
   if (position.stock.length > 0)
     return illegal('ERR_NO_REDEAL', 'the waste turns over only when the stock is empty');
   if (position.waste.length === 0) return illegal('ERR_NO_REDEAL', 'the waste is empty');
-  return ok(null);
+  return undefined;
 }
 
 /** The card counts worth trying for a transfer from `from`, fewest first. */
@@ -270,9 +278,12 @@ export function candidateCounts(v: Variant, position: Position, from: Pile): num
   return Array.from({ length: depth }, (_, i) => i + 1);
 }
 
-/** Gives an unspecified count its value: the fewest cards that make the move legal. */
-export function resolveMove(v: Variant, position: Position, move: Move): Result<Move, IllegalMove> {
-  if (move.kind !== 'transfer' || move.count !== undefined) return ok(move);
+/**
+ * A transfer without a count gets its value, the fewest cards that make the move legal,
+ * or the rule that stops it; any other move is answered as it is, unchecked.
+ */
+function resolveMove(v: Variant, position: Position, move: Move): Move | IllegalMove {
+  if (move.kind !== 'transfer' || move.count !== undefined) return move;
   if (!pileExists(v, position, move.from) || !pileExists(v, position, move.to)) {
     return illegal('ERR_NO_SUCH_PILE', 'no such pile in this game');
   }
@@ -280,36 +291,39 @@ export function resolveMove(v: Variant, position: Position, move: Move): Result<
   // is too long says "too many cards", not "does not build" about its top card.
   let reason: IllegalMove | undefined;
   for (const count of candidateCounts(v, position, move.from)) {
-    const checked = checkTransfer(v, position, move.from, move.to, count);
-    if (checked.ok) return ok({ ...move, count });
-    if (reason === undefined || checked.error.code === 'ERR_TOO_MANY_CARDS') reason = checked.error;
+    const checked = transferBase(v, position, move.from, move.to, count);
+    if (!isIllegal(checked)) return { ...move, count };
+    if (reason === undefined || checked.code === 'ERR_TOO_MANY_CARDS') reason = checked;
   }
-  return err(reason ?? { code: 'ERR_NOTHING_TO_MOVE', message: 'nothing to move' });
+  return reason ?? illegal('ERR_NOTHING_TO_MOVE', 'nothing to move');
 }
 
 /**
  * The move as it is played, or the rule it breaks: a transfer gets its card count, and a
- * draw from an empty stock that turns over is the turn of the waste (`redeal`).
+ * draw from an empty stock that turns over is the turn of the waste (`redeal`). A legal
+ * move that needs nothing filled in is answered as the same object.
  */
-export function checkMove(v: Variant, position: Position, move: Move): Result<Move, IllegalMove> {
+export function playedMove(v: Variant, position: Position, move: Move): Move | IllegalMove {
   switch (move.kind) {
     case 'stock': {
       // Drawing from an empty stock turns the waste over (RULES.md §4), and other programs'
       // move lists write that turn as a draw. It is the one move `r`, so it resolves to it
       // and the generator lists it once.
-      if (position.stock.length === 0 && checkRedeal(v, position).ok) return ok({ kind: 'redeal' });
-      const checked = checkStock(v, position);
-      return checked.ok ? ok(move) : checked;
+      if (position.stock.length === 0 && redealProblem(v, position) === undefined)
+        return { kind: 'redeal' };
+      return stockProblem(v, position) ?? move;
     }
-    case 'redeal': {
-      const checked = checkRedeal(v, position);
-      return checked.ok ? ok(move) : checked;
-    }
+    case 'redeal':
+      return redealProblem(v, position) ?? move;
     case 'transfer': {
-      const resolved = resolveMove(v, position, move);
-      if (!resolved.ok || resolved.value.kind !== 'transfer') return resolved;
-      const checked = checkTransfer(v, position, move.from, move.to, resolved.value.count!);
-      return checked.ok ? resolved : checked;
+      if (move.count === undefined) return resolveMove(v, position, move);
+      const base = transferBase(v, position, move.from, move.to, move.count);
+      return isIllegal(base) ? base : move;
     }
   }
+}
+
+/** `playedMove` as a result. */
+export function checkMove(v: Variant, position: Position, move: Move): Result<Move, IllegalMove> {
+  return asResult(playedMove(v, position, move));
 }

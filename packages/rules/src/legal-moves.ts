@@ -2,7 +2,14 @@
  * Generating moves: every legal move of a position, in a fixed order. Each candidate is
  * put to the checker (`check.ts`), so the generator cannot list a move `checkMove` refuses.
  */
-import { candidateCounts, checkRedeal, checkStock, checkTransfer, samePile } from './check.js';
+import {
+  candidateCounts,
+  isIllegal,
+  redealProblem,
+  samePile,
+  stockProblem,
+  transferBase,
+} from './check.js';
 import type { Move, Pile } from './move.js';
 import type { Position } from './position.js';
 import type { Variant } from './variant.js';
@@ -30,14 +37,14 @@ export function legalMoves(v: Variant, position: Position): Move[] {
     for (const from of sources) {
       if (samePile(from, to)) continue;
       for (const count of candidateCounts(v, position, from)) {
-        if (checkTransfer(v, position, from, to, count).ok)
+        if (!isIllegal(transferBase(v, position, from, to, count)))
           moves.push({ kind: 'transfer', from, to, count });
       }
     }
   }
   // On an empty stock `s` is the turn of the waste (checkMove resolves it to `r`), and
-  // checkStock refuses it, so that one move is listed once, as `r`.
-  if (checkStock(v, position).ok) moves.push({ kind: 'stock' });
-  if (checkRedeal(v, position).ok) moves.push({ kind: 'redeal' });
+  // stockProblem refuses it, so that one move is listed once, as `r`.
+  if (stockProblem(v, position) === undefined) moves.push({ kind: 'stock' });
+  if (redealProblem(v, position) === undefined) moves.push({ kind: 'redeal' });
   return moves;
 }

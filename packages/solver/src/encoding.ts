@@ -163,6 +163,12 @@ function pileOf(pile: number): Pile {
 }
 
 /**
+ * Every byte of a move's pile as its pile, made once: a `Pile` is read-only, so the moves
+ * of every solution share these rather than allocate two piles a move.
+ */
+const PILES: readonly Pile[] = Array.from({ length: 256 }, (_, pile) => pileOf(pile));
+
+/**
  * Reads `count` moves of 4 bytes (`from, to, count, 0`) from the I/O buffer; a move
  * from PILE_STOCK is a turn of the stock (a Spider deal).
  */
@@ -176,8 +182,8 @@ export function readMoves(io: Uint8Array, count: number): Move[] {
     }
     moves.push({
       kind: 'transfer',
-      from: pileOf(io[at]!),
-      to: pileOf(io[at + 1]!),
+      from: PILES[io[at]!]!,
+      to: PILES[io[at + 1]!]!,
       count: io[at + 2]!,
     });
   }

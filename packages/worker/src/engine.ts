@@ -3,7 +3,7 @@
  * and ask the solver. It runs inside the worker, synchronously, and answers with plain
  * results (never a throw) so that every error crosses the thread boundary with its code.
  */
-import { err, Game, type GameOptions, ok, type Position, type Result } from '@naipe/rules';
+import { err, Game, type GameOptions, ok, type Position, type Result, unwrap } from '@naipe/rules';
 import { progressOf, type SolveOptions } from '@naipe/solver';
 import type { ErrorData } from './errors.js';
 import type {
@@ -19,6 +19,12 @@ import type {
 
 /** The part of @naipe/solver's `Solver` a worker uses. */
 export interface SolverCore {
+  solveDeal(
+    game: Game,
+    deal: number,
+    budget?: Budget,
+    options?: SolveOptions,
+  ): Result<Analysis & { readonly bestLineProgress?: number }, ErrorData>;
   solve(
     game: Game,
     position: Position,
@@ -60,16 +66,21 @@ export interface FindWinnableData extends GameData {
 export type Answer<T> = Result<T, ErrorData>;
 
 export class Engine {
+  /**
+   * Games by request, made once: `Game.create` builds a new variant on every call, and
+   * the solver keys the tables it works out for a game by its variant.
+   */
+  readonly #games = new Map<string, Game>();
+
   constructor(private readonly solver: SolverCore) {}
 
   analyzeDeal(request: DealData): Answer<DealAnalysis> {
     const game = this.gameOf(request);
     if (!game.ok) return game;
-    const position = game.value.deal(request.deal);
-    if (!position.ok) return position;
     // Bulk callers keep verdicts and solutions; a best line is for hints.
     const text = request.solutionAs === 'text';
-    const analysis = this.solver.solve(game.value, position.value, request.budget, {
+    // `solveDeal`, not `solve`: the game's own deal needs no check as a set-up position.
+    const analysis = this.solver.solveDeal(game.value, request.deal, request.budget, {
       bestLine: !text,
     });
     if (!analysis.ok) return analysis;
@@ -131,22 +142,22 @@ export class Engine {
     for (; tried < request.maxDeals; tried++) {
       const deal = nextDeal(tried);
       if (deal > maxDeal) break;
-      const position = game.value.deal(deal);
-      if (!position.ok) return position;
-      const analysis = this.solver.solve(game.value, position.value, request.budget);
+      const analysis = this.solver.solveDeal(game.value, deal, request.budget);
       if (!analysis.ok) return analysis;
       const { verdict, solution, bestLine, bestLineProgress, stats } = analysis.value;
       report(onProgress, { tried: tried + 1, deal, verdict });
       if (verdict === 'winnable' && solution !== undefined) {
-        return ok({ verdict, deal, position: position.value, solution, stats, tried: tried + 1 });
+        const position = unwrap(game.value.deal(deal));
+        return ok({ verdict, deal, position, solution, stats, tried: tried + 1 });
       }
       if (verdict === 'unknown' && request.orBestCandidate) {
+        const position = unwrap(game.value.deal(deal));
         // Where its best line got to; ties keep the deal tried first.
-        const progress = bestLineProgress ?? progressOf(game.value, position.value);
+        const progress = bestLineProgress ?? progressOf(game.value, position);
         if (best === undefined || progress > best.progress) {
           const line = bestLine ? { bestLine } : {};
           best = {
-            candidate: { verdict, deal, position: position.value, ...line, stats, tried: 0 },
+            candidate: { verdict, deal, position, ...line, stats, tried: 0 },
             progress,
           };
         }
@@ -161,6 +172,9 @@ export class Engine {
   }
 
   private gameOf(request: GameData): Answer<Game> {
+    const key = `${request.game} ${JSON.stringify(request.options ?? {})}`;
+    const known = this.#games.get(key);
+    if (known !== undefined) return ok(known);
     const game = Game.create(request.game, request.options);
     if (!game.ok) return game;
     if (!this.solver.supportsGame(game.value)) {
@@ -169,6 +183,7 @@ export class Engine {
         message: `the solver does not play ${request.game} yet`,
       });
     }
+    this.#games.set(key, game.value);
     return game;
   }
 }

@@ -123,7 +123,7 @@ function queueMoves<F extends Game>(
     let priority: i32;
     // A quiet child is known new when no stored entry shares its hash: then it is scored
     // unmade. Otherwise it is made, settled and looked up.
-    if (family.isQuiet(move) && !mayHold(family.quietHash(move))) {
+    if (family.isQuiet(move) && family.scoresUnmade(move) && !mayHold(family.hashAfter(move))) {
       if (!kept) family.beginChildScores();
       kept = true;
       const score = family.quietScore(move, pathLength + 1);
@@ -172,7 +172,7 @@ function queueMoves<F extends Game>(
  * settles, it is not won, not stored, and has the hash and score the family gave.
  */
 function isQuietChild<F extends Game>(family: F, move: u32, score: i32, pathLength: i32): bool {
-  const hash = family.quietHash(move);
+  const hash = family.hashAfter(move);
   const mark = undoTop;
   family.make(move);
   const made = undoTop;

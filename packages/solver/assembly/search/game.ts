@@ -37,6 +37,15 @@ export interface Game {
   settleAfter(move: u32): bool;
   /** Plays every forced and proven-safe move of the current position. */
   settle(): bool;
+  /**
+   * Whether `move`, a generated move of the current (settled) position, is quiet: after
+   * it `settleAfter` plays nothing, so the position it reaches has the progress of this
+   * one, is not won, and has the hash `hashAfter(move)`, both known without playing it.
+   * A family may answer false for any move (it is then played to be known).
+   */
+  isQuiet(move: u32): bool;
+  /** `hash()` after a quiet `move` (`isQuiet`), the current position left as it is. */
+  hashAfter(move: u32): u64;
   isWon(): bool;
 
   /** Bytes of every key (a multiple of 8, with room for the family's longest key). */
@@ -79,15 +88,12 @@ export interface Game {
    * position `beginChildScores` saw while the undo record was `mark` high.
    */
   childScore(mark: i32, pathLength: i32): i32;
+  /** Whether `quietScore` scores the child of the quiet `move` (false: only made). */
+  scoresUnmade(move: u32): bool;
   /**
-   * Whether the child of `move`, a move `generate` gives now, is quiet: made and settled it
-   * is the position `move` alone makes, not won, and `quietHash` and `quietScore` give its
-   * hash and score with the move unmade. False whenever the family cannot tell.
+   * `childScore` of the child of the quiet `move` (`isQuiet`, `scoresUnmade`), after
+   * `beginChildScores`, the move unmade.
    */
-  isQuiet(move: u32): bool;
-  /** `hash()` of the quiet child of `move`, from the current position. */
-  quietHash(move: u32): u64;
-  /** `childScore` of the quiet child of `move`, after `beginChildScores`, unmade. */
   quietScore(move: u32, pathLength: i32): i32;
   /**
    * The move `generate` gives now that takes `last`, just played, straight back: with

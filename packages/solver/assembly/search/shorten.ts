@@ -15,6 +15,11 @@
  * position, so the child's hash plus what the line's move changed is the end's hash. A
  * hash that is not such a sum only finds fewer pairs: a pair is kept only when its end's
  * key is the line's and its second move is one `generate` gives.
+ *
+ * Most children are neither on the line nor the start of a pair, and for a quiet move (the
+ * family's `isQuiet`: nothing settles after it) the hash says so before the move is
+ * played: the child's hash is the family's `hashAfter`, and only a child whose hash passes
+ * the same one-bit tests as a played child's is played.
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
@@ -146,11 +151,49 @@ function playTowards<F extends Game>(family: F, move: u32, after: i32, won: i32)
   family.settleAfter(move);
   settledAfter = family.progress() - made;
   if (family.isWon()) return won;
-  // A later place has a progress of its own: most positions need no look-up.
-  // And most that do are off the line, which one bit of their hash tells.
-  if (unchecked(lastWithProgress[family.progress()]) > after && hasBit(storedHash(family.hash())))
-    return placeOf<F>(family);
+  if (mayBeLaterPlace(family.progress(), family.hash(), after)) return placeOf<F>(family);
   return -1;
+}
+
+/**
+ * Whether a position of progress `progress` and hash `hash` may be a place of the line
+ * after `after`. A later place has a progress of its own: most positions need no look-up.
+ * And most that do are off the line, which one bit of their hash tells.
+ */
+@inline
+function mayBeLaterPlace(progress: i32, hash: u64, after: i32): bool {
+  return unchecked(lastWithProgress[progress]) > after && hasBit(storedHash(hash));
+}
+
+/** Whether a pair from a position of hash `hash` may end on the line after the line's next `k` moves. */
+@inline
+function pairMayEnd(hash: u64, k: i32): bool {
+  return hasBit(storedHash(hash + unchecked(lineChange[k])));
+}
+
+/**
+ * Whether playing the quiet (`isQuiet`) `move` from place `at` could find anything: its
+ * child may be a later place, or a pair from it may end on the line (`window` moves). If
+ * not, `playTowards` would give -1 and every pair's end would fail `pairMayEnd`, so the
+ * child is not played: its hash is the family's `hashAfter`, and nothing settles after it.
+ */
+function mayReachLine<F extends Game>(family: F, move: u32, at: i32, window: i32): bool {
+  const hash = family.hashAfter(move);
+  if (!ASC_NO_ASSERT) {
+    const mark = undoTop;
+    const progress = family.progress();
+    family.make(move);
+    const made = undoTop;
+    family.settleAfter(move);
+    assert(
+      undoTop == made && family.progress() == progress && !family.isWon() && family.hash() == hash,
+      'a quiet move is not',
+    );
+    family.unmakeTo(mark);
+  }
+  if (mayBeLaterPlace(family.progress(), hash, at)) return true;
+  for (let k = 1; k <= window; k++) if (pairMayEnd(hash, k)) return true;
+  return false;
 }
 
 /** The first place after `after` with the stored hash `hash` (its key not compared), or -1. */
@@ -318,6 +361,8 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
       if (move == lineMove) continue;
+      // Most children reach nothing of the line, and a quiet one tells so unplayed.
+      if (family.isQuiet(move) && !mayReachLine<F>(family, move, at, window)) continue;
       const mark = undoTop;
       const reaches = playTowards<F>(family, move, at, won);
       // What settles is written out as moves too, so it counts.
@@ -329,8 +374,8 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
         const hash = family.hash();
         let canonical: u32 = 0;
         for (let k = 1; k <= window; k++) {
+          if (!pairMayEnd(hash, k)) continue;
           const end = hash + unchecked(lineChange[k]);
-          if (!hasBit(storedHash(end))) continue;
           const place =
             end == unchecked(lineHash[won]) ? won : placeWithHash(storedHash(end), at + 1);
           // Every move is a single move at least: most pairs cannot be cheaper.

@@ -60,6 +60,16 @@ export class KlondikeFamily implements Game {
     return playSafeMoves();
   }
 
+  /** Never, conservatively: what settles after a move is looked for over the whole table. */
+  @inline isQuiet(_move: u32): bool {
+    return false;
+  }
+
+  /** Never asked: no move is quiet. */
+  @inline hashAfter(_move: u32): u64 {
+    return unreachable();
+  }
+
   @inline isWon(): bool {
     return isWon();
   }
@@ -109,17 +119,13 @@ export class KlondikeFamily implements Game {
     return priorityOf(pathLength);
   }
 
-  @inline isQuiet(_move: u32): bool {
+  @inline scoresUnmade(_move: u32): bool {
     return false;
   }
 
   /** Never asked: no move is quiet. */
-  @inline quietHash(_move: u32): u64 {
-    return 0;
-  }
-
   @inline quietScore(_move: u32, _pathLength: i32): i32 {
-    return 0;
+    return unreachable();
   }
 
   @inline moveBack(_last: u32): u32 {

@@ -389,8 +389,6 @@ const above = new StaticArray<u8>(CARD_SLOTS);
 const columnScratch = new StaticArray<u8>(MAX_DEPTH + 8);
 /** Each loaded column's face-down count, while a key is read. */
 const downOf = new StaticArray<i32>(MAX_COLUMNS);
-/** The cards at the bottom of a column, one bit each, while a key is read. */
-let bottoms: u64 = 0;
 
 /** A card's code in `keyWords`. */
 @inline
@@ -404,11 +402,15 @@ function isHome(card: i32): bool {
   return rankOf(card) <= unchecked(foundationRank[suitOf(card)]);
 }
 
-/** Notes, while a key is read, that face-up `card` lies on `place`. */
+/**
+ * Notes, while a key is read, that face-up `card` lies on `place`; returns its bit where
+ * that is the bottom of a column (for the caller's set of bottom cards), 0 otherwise.
+ */
 @inline
-function lay(card: i32, place: i32): void {
-  if (place == PLACE_BOTTOM) bottoms |= (<u64>1) << (<u64>card);
-  else unchecked((above[place] = <u8>card));
+function lay(card: i32, place: i32): u64 {
+  if (place == PLACE_BOTTOM) return (<u64>1) << (<u64>card);
+  unchecked((above[place] = <u8>card));
+  return 0;
 }
 
 /** Sets the current position from a key (columns by their bottom cards), with an empty undo record. */
@@ -428,18 +430,19 @@ export function readKey(key: usize): void {
   }
   const aboveAt = changetype<usize>(above);
   for (let at: usize = 0; at < <usize>CARD_SLOTS; at += 8) store<u64>(aboveAt + at, -1);
-  bottoms = 0;
+  // The cards at the bottom of a column, one bit each.
+  let bottoms: u64 = 0;
   // The stock and waste in their order, and the cards they lent the table.
   for (let i = 0; i < startTalonLength; i++) {
     const card = <i32>unchecked(startTalon[i]);
     const code = codeNow(card);
-    if (code != 0) lay(card, <i32>unchecked(placeOfCode[card * CODES_PER_CARD + code]));
+    if (code != 0) bottoms |= lay(card, <i32>unchecked(placeOfCode[card * CODES_PER_CARD + code]));
     else if (!isHome(card)) pushTalon(card);
   }
   for (let i = 0; i < homeLength; i++) {
     const card = <i32>unchecked(homeCards[i]);
     const code = codeNow(card);
-    if (code != 0) lay(card, <i32>unchecked(placeOfCode[card * CODES_PER_CARD + code]));
+    if (code != 0) bottoms |= lay(card, <i32>unchecked(placeOfCode[card * CODES_PER_CARD + code]));
   }
   for (let column = 0; column < columnCount; column++) {
     const base = column * MAX_DEPTH;
@@ -462,8 +465,9 @@ export function readKey(key: usize): void {
     for (let i = down; i < unchecked(startLength[column]); i++) {
       const card = <i32>unchecked(startCards[base + i]);
       const code = codeNow(card);
-      if (code != 0) lay(card, <i32>unchecked(placeOfCode[card * CODES_PER_CARD + code]));
-      else if (!isHome(card)) lay(card, place);
+      if (code != 0)
+        bottoms |= lay(card, <i32>unchecked(placeOfCode[card * CODES_PER_CARD + code]));
+      else if (!isHome(card)) bottoms |= lay(card, place);
       place = card;
     }
   }
@@ -472,17 +476,19 @@ export function readKey(key: usize): void {
   for (; bottoms != 0; bottoms &= bottoms - 1) {
     const bottom = <i32>ctz(bottoms);
     const loaded = <i32>unchecked(loadedColumn[bottom]);
-    const down = loaded != <i32>NONE && loadedIndex[bottom] == 0 ? unchecked(downOf[loaded]) : 0;
+    const down =
+      loaded != <i32>NONE && unchecked(loadedIndex[bottom]) == 0 ? unchecked(downOf[loaded]) : 0;
     let top = bottom;
-    let length = 0;
-    for (; length < down; length++) {
-      top = <i32>unchecked(startCards[loaded * MAX_DEPTH + length]);
-      store<u8>(built + <usize>length, <u8>top);
-    }
-    if (down == 0) {
-      store<u8>(built, <u8>bottom);
-      length = 1;
-    }
+    let length = 1;
+    if (down > 0) {
+      // A word at a time: the loaded column's room (MAX_DEPTH, whole words) has the bytes
+      // past its face-down cards, and `columnScratch` a word of room past a column.
+      const loadedCards = changetype<usize>(startCards) + <usize>(loaded * MAX_DEPTH);
+      for (let i = 0; i < down; i += 8)
+        store<u64>(built + <usize>i, load<u64>(loadedCards + <usize>i));
+      top = <i32>load<u8>(loadedCards + <usize>(down - 1));
+      length = down;
+    } else store<u8>(built, <u8>bottom);
     for (
       let card = <i32>unchecked(above[top]);
       card != <i32>NONE;

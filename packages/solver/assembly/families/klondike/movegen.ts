@@ -95,31 +95,34 @@ const depthOf = new StaticArray<i32>(MAX_COLUMNS);
 /** Bit `reach - 1` for every waste size a run of draws reaches (`drawsToReach` >= 0). */
 let reachable: u64 = 0;
 
+/** Bit `reach - 1` for every multiple `reach` of `multiplesOf`'s draw count. */
+let multiples: u64 = 0;
+let multiplesOf: i32 = 0;
+
 /** Sets `reachable`: the sizes `drawsToReach` finds a run of draws for, without its divisions. */
 function markReachable(): void {
   const p = wasteSize;
   const n = talonLength;
   const k = drawCount;
+  if (multiplesOf != k) {
+    multiples = 0;
+    for (let reach = k; reach <= 64; reach += k) multiples |= (<u64>1) << (reach - 1);
+    multiplesOf = k;
+  }
   let sizes: u64 = 0;
   if (n > 0) {
+    // The sizes below n: p + k, p + 2k, .. and, after the turn, k, 2k, ..
+    const belowLast = ((<u64>1) << (n - 1)) - 1;
     if (p >= 1) sizes |= (<u64>1) << (p - 1);
-    for (let reach = p + k; reach < n; reach += k) sizes |= (<u64>1) << (reach - 1);
+    sizes |= (multiples << p) & belowLast;
     if (p < n) sizes |= (<u64>1) << (n - 1);
-    if (redeal) {
-      for (let reach = k; reach < n; reach += k) sizes |= (<u64>1) << (reach - 1);
-      sizes |= (<u64>1) << (n - 1);
-    }
+    if (redeal) sizes |= (multiples & belowLast) | ((<u64>1) << (n - 1));
   }
   if (!ASC_NO_ASSERT) {
     for (let reach = 1; reach <= 64; reach++)
       assert(((sizes >> (reach - 1)) & 1) == (drawsToReach(reach) >= 0 ? 1 : 0), 'reachable');
   }
   reachable = sizes;
-}
-
-@inline
-function canReach(reach: i32): bool {
-  return ((reachable >> (reach - 1)) & 1) != 0;
 }
 
 /**
@@ -150,13 +153,12 @@ function markPlayable(): void {
       cards |= (<u64>1) << cardAt(column, i);
   }
   onTable = cards;
-  for (let reach = 1; reach <= talonLength; reach++)
-    if (canReach(reach)) cards |= (<u64>1) << unchecked(talon[reach - 1]);
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
+    cards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
   if (foundationReturns) {
-    for (let suit = 0; suit < suitCount; suit++) {
-      for (let rank = unchecked(foundationRank[suit]); rank > 0; rank--)
-        cards |= (<u64>1) << ((suit << 4) | rank);
-    }
+    // Ranks 1 .. the foundation's.
+    for (let suit = 0; suit < suitCount; suit++)
+      cards |= (((<u64>2) << unchecked(foundationRank[suit])) - 2) << (<u64>(suit << 4));
   }
   playable = cards;
 }
@@ -268,9 +270,11 @@ export function generateMoves(at: i32): i32 {
     if (card != 0 && canGoHome(card))
       unchecked((moveBuffer[n++] = encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0)));
   }
-  for (let reach = 1; reach <= talonLength; reach++) {
+  // The reachable waste sizes, fewest cards first.
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
+    const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
-    if (canGoHome(card) && canReach(reach))
+    if (canGoHome(card))
       unchecked(
         (moveBuffer[n++] = encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, reach)),
       );
@@ -288,8 +292,8 @@ export function generateMoves(at: i32): i32 {
         unchecked((moveBuffer[n++] = encodeMove(from, emptyColumn, count, 0)));
     }
   }
-  for (let reach = 1; reach <= talonLength; reach++) {
-    if (!canReach(reach)) continue;
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
+    const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
     n = onto(n, PILE_TALON, card, 1, reach);
     if (emptyColumn >= 0 && fitsEmptyColumn(card))

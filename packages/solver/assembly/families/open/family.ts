@@ -46,7 +46,7 @@ import {
   restoreStart,
   unmakeTo,
 } from './position';
-import { isQuiet, quietChildPriorityOf, quietHashChange } from './quiet';
+import { hashChangeOf, isQuiet, quietChildPriorityOf, scoresUnmade } from './quiet';
 import { childPriorityOf, keepParentCounts, priorityOf, W_MOVE_SET } from './score';
 
 @final
@@ -72,6 +72,15 @@ export class OpenFamily implements Game {
 
   @inline settle(): bool {
     return playSafeMoves();
+  }
+
+  /** Card and meta-moves that send no card home, nor uncover one that can go (quiet.ts). */
+  @inline isQuiet(move: u32): bool {
+    return isQuiet(move);
+  }
+
+  @inline hashAfter(move: u32): u64 {
+    return positionHash + hashChangeOf(move);
   }
 
   @inline isWon(): bool {
@@ -127,12 +136,8 @@ export class OpenFamily implements Game {
     return childPriorityOf(mark, pathLength);
   }
 
-  @inline isQuiet(move: u32): bool {
-    return isQuiet(move);
-  }
-
-  @inline quietHash(move: u32): u64 {
-    return positionHash + quietHashChange(move);
+  @inline scoresUnmade(move: u32): bool {
+    return scoresUnmade(move);
   }
 
   @inline quietScore(move: u32, pathLength: i32): i32 {

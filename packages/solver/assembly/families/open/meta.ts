@@ -63,8 +63,8 @@ import {
 
 export const META: u32 = 1 << 31;
 export const KIND_ONTO: u32 = 1;
-const KIND_DIG: u32 = 2;
-const KIND_EMPTY: u32 = 3;
+export const KIND_DIG: u32 = 2;
+export const KIND_EMPTY: u32 = 3;
 
 /** Canonical meta-moves: count 0 (never 0 for a card move), the kind in the lift field. */
 const CANONICAL_COUNT_SHIFT: u32 = 13;

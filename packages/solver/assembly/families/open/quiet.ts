@@ -1,42 +1,76 @@
 /**
- * Quiet children (search/game.ts, `isQuiet`): moves after which nothing settles and no
- * card goes home, so the child is the position the move alone makes, not won (its parent
- * is not), and its hash and score follow from the parent's without making it. The
- * depth-first search (search/dfs.ts) scores every child of each position it expands and
- * visits few of them: a quiet one known new it scores unmade. Each rule here mirrors the
- * settling it skips (`playSafeMovesAfter`, `playSafeMovesAfterMeta`), which plays nothing
- * for exactly these moves; the debug build makes and settles every quiet child to check.
+ * Quiet moves (search/game.ts, `isQuiet`, `hashAfter` and `quietScore`): moves after
+ * which the safe moves play nothing, so the child is the position the move alone makes,
+ * not won (its parent is not), and its hash and score follow from the parent's, read
+ * from the position before the move, which is not played. Both searches that try many
+ * children only to look at a few use them: the depth-first threads (search/dfs.ts) score
+ * every child of each position they expand and visit few, and the shortening
+ * (search/shorten.ts) tries every move from each position of a solution and most children
+ * it need only hash.
+ *
+ * Both ask of a position with no safe move left (every position the searches and the
+ * shortening play moves from), for a move `generate` gives or `resolveMove` resolves: its
+ * cards are where it says (`make` plays it without a check, and so is it read here).
+ *
+ * Why a quiet move's safe moves play nothing, for card and meta-moves alike (the argument
+ * of `playSafeMovesAfter` and `playSafeMovesAfterMeta`): only a foundation move changes
+ * which cards are safe, and a quiet move plays none, so every card is as safe as it was,
+ * and no card uncovered before could go home safely; the safe moves need a card the move
+ * uncovered, and quiet means none of those is even the next card of its foundation. By
+ * suit the cell rule may answer any move, so no move is quiet there. The debug build
+ * plays every quiet child it is asked about and checks that nothing settled, and its hash
+ * and score.
  */
-
 import { weights } from '../../search/stages';
-import { PILE_CELL, PILE_FOUNDATION, sameSuitBuilding } from './config';
-import { hashChange, PLACE_BOTTOM, PLACE_CELL, placeOnColumn } from './hash';
-import { fieldA, fieldB, fieldCount, fieldFrom, fieldTo, isMeta, KIND_ONTO, kindOf } from './meta';
+import { cellCount, PILE_CELL, PILE_FOUNDATION, sameSuitBuilding } from './config';
+import { hashChange, PLACE_BOTTOM, PLACE_CELL, PLACE_HOME, placeOnColumn } from './hash';
+import {
+  fieldA,
+  fieldB,
+  fieldCount,
+  fieldFrom,
+  fieldTo,
+  isMeta,
+  KIND_DIG,
+  KIND_EMPTY,
+  KIND_ONTO,
+  kindOf,
+} from './meta';
 import {
   canGoHome,
   cardAt,
-  cellCardCanGoHome,
   cellCards,
   columnLength,
-  freeCellCount,
   moveCount,
   moveFrom,
   moveLift,
   moveTo,
+  usedCellCount,
 } from './position';
 import { quietPriorityOf, W_NOISE } from './score';
 
-/** Not with noise: it is drawn from the child's own piles (score.ts, `positionNoise`). */
+/** Whether the safe moves play nothing after `move`: see above, and each kind below. */
 export function isQuiet(move: u32): bool {
-  return unchecked(weights[W_NOISE]) <= 0 && (isMeta(move) ? isQuietMeta(move) : isQuietMove(move));
+  if (sameSuitBuilding) return false;
+  return isMeta(move) ? isQuietMeta(move) : isQuietCardMove(move);
 }
 
-/** What the quiet move `move` changes the hash by, unmade. */
-export function quietHashChange(move: u32): u64 {
-  return isMeta(move) ? quietMetaHashChange(move) : quietCardHashChange(move);
+/** What `make` of the quiet `move` changes the position's hash by (hash.ts), unplayed. */
+export function hashChangeOf(move: u32): u64 {
+  return isMeta(move) ? metaHashChange(move) : cardMoveHashChange(move);
 }
 
-/** `childPriorityOf` of the child of the quiet move `move`, unmade (score.ts). */
+/**
+ * Whether `quietChildPriorityOf` scores the child of the quiet `move`: a card move, or an
+ * ONTO meta-move (an EMPTY one fills a column from a cell first, which it does not
+ * follow); never with noise, which is drawn from the child's own piles (score.ts,
+ * `positionNoise`).
+ */
+export function scoresUnmade(move: u32): bool {
+  return unchecked(weights[W_NOISE]) <= 0 && (!isMeta(move) || kindOf(move) == KIND_ONTO);
+}
+
+/** `childPriorityOf` of the child of the quiet `move` (`scoresUnmade`), unmade (score.ts). */
 export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
   if (isMeta(move))
     return quietPriorityOf(
@@ -58,106 +92,134 @@ export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
 }
 
 /**
- * Whether the card move `move` of the current position, which has no safe move left, is
- * quiet: between columns and cells, with nothing to settle after it. It changes no
- * foundation, so every card is as safe to send home as before, and the cards it can
- * uncover are the new top of its source column (a run keeps its order and its top was a
- * top; a card from a cell uncovers nothing) and, with a lift, the lifted cards in their
- * cells and the run's top, which the lift uncovered. Unless one of those can go home, no
- * safe move waits (`playSafeMovesAfter` plays nothing for exactly these moves, looking
- * at every cell after a lift); by suit the cell rule might, so never then.
+ * A card move (lifts allowed) that is not home. The cards it uncovers: the new top of its
+ * source column (the card under the moving cards and the lifted ones; none from a cell),
+ * the lifted cards (now in cells) and, after a lift, the top of the moving run (it lay
+ * under the lifted cards). The other moving cards stay covered, and a run's top or a
+ * cell's card was uncovered already.
  */
-function isQuietMove(move: u32): bool {
+function isQuietCardMove(move: u32): bool {
   const from = moveFrom(move);
-  if (moveTo(move) >= PILE_FOUNDATION || sameSuitBuilding) return false;
+  if (moveTo(move) >= PILE_FOUNDATION) return false;
   if (from >= PILE_CELL) return true;
   const lift = moveLift(move);
-  const run = unchecked(columnLength[from]) - lift;
-  if (lift != 0 && (cellCardCanGoHome() || topCanGoHome(from, lift + 1))) return false;
-  const left = run - moveCount(move);
-  return left == 0 || !canGoHome(cardAt(from, left - 1));
+  return (
+    !uncoversHomeCard(from, lift + moveCount(move)) && (lift == 0 || !topsCanGoHome(from, lift + 1))
+  );
 }
 
 /**
- * What the quiet card move `move` changes the hash by (as `transfer` does, one term per
- * card that changes what it lies on), unmade: each lifted card from the card below it
- * into a cell, then the run's bottom card from what it lay on onto the destination.
- */
-function quietCardHashChange(move: u32): u64 {
-  const from = moveFrom(move);
-  const to = moveTo(move);
-  const onto = to < PILE_CELL ? placeOnColumn(to) : PLACE_CELL;
-  if (from >= PILE_CELL)
-    return hashChange(<i32>unchecked(cellCards[from - PILE_CELL]), PLACE_CELL, onto);
-  const length = unchecked(columnLength[from]);
-  const run = length - moveLift(move);
-  let change: u64 = 0;
-  for (let index = length - 1; index >= run; index--)
-    change += hashChange(cardAt(from, index), cardAt(from, index - 1), PLACE_CELL);
-  const base = run - moveCount(move);
-  const below = base == 0 ? PLACE_BOTTOM : cardAt(from, base - 1);
-  return change + hashChange(cardAt(from, base), below, onto);
-}
-
-/**
- * Whether the meta-move `move` is quiet: an ONTO move none of whose parked cards, nor the
- * new top of its source column, nor the top of the run it moves (the top of its
- * destination after it) can go home. Then `playSafeMovesAfterMeta` plays nothing: ONTO
- * sends no card home, and those are all the cards it leaves uncovered (the cards parking
- * uncovered in between are covered again by the run, or are the run). Not by suit: the
- * cell rule may move a parked card.
+ * A meta-move (meta.ts) that is not DIG (which sends a card home). The cards it uncovers:
+ * the cards it parks (each alone on a cell or an empty column), the new top of each
+ * column it takes cards from (ONTO: the source; EMPTY: the second pile), and the top of
+ * the run it moves, now the top of the destination (the parking over it uncovered it).
+ * The card that ONTO moves onto, and EMPTY's cell card, end under the run.
  */
 function isQuietMeta(move: u32): bool {
-  if (kindOf(move) != KIND_ONTO || sameSuitBuilding) return false;
-  const from = fieldFrom(move);
-  const to = fieldTo(move);
-  if (topCanGoHome(to, fieldA(move))) return false;
-  if (from >= PILE_CELL) return !canGoHome(<i32>unchecked(cellCards[from - PILE_CELL]));
-  const above = fieldB(move);
-  const left = unchecked(columnLength[from]) - above - fieldCount(move);
-  // The parked cards, the run's top and the card left on top (if any) are the top
-  // `above + 1` cards and the card at `left - 1`.
-  if (topCanGoHome(from, above + 1)) return false;
-  return left == 0 || !canGoHome(cardAt(from, left - 1));
+  const kind = kindOf(move);
+  if (kind == KIND_DIG) return false;
+  // ONTO parks from the destination, then from the source; EMPTY only from the second pile.
+  const source = kind == KIND_ONTO ? fieldFrom(move) : fieldA(move);
+  if (kind == KIND_ONTO && topsCanGoHome(fieldTo(move), fieldA(move))) return false;
+  // A cell's card uncovers nothing, and stays a top.
+  if (source >= PILE_CELL) return true;
+  const parked = fieldB(move);
+  return !topsCanGoHome(source, parked + 1) && !uncoversHomeCard(source, parked + fieldCount(move));
 }
 
-/** Whether one of the top `cards` cards of `column` can go home. */
+/** Whether taking the top `cards` of `column` leaves a card on top that can go home. */
 @inline
-function topCanGoHome(column: i32, cards: i32): bool {
+function uncoversHomeCard(column: i32, cards: i32): bool {
+  const under = unchecked(columnLength[column]) - cards - 1;
+  return under >= 0 && canGoHome(cardAt(column, under));
+}
+
+/** Whether one of the top `cards` of `column` can go home. */
+@inline
+function topsCanGoHome(column: i32, cards: i32): bool {
   const length = unchecked(columnLength[column]);
-  for (let index = length - cards; index < length; index++)
+  for (let index = length - cards; index < length; index++) {
     if (canGoHome(cardAt(column, index))) return true;
+  }
   return false;
 }
 
 /**
- * What the quiet ONTO move `move` changes the hash by (hash.ts: one term per card that
- * changes what it lies on), unmade: each parked card goes from the card below it into a
- * cell or, once the free cells are taken, to the bottom of an empty column; the run's
- * bottom card from what it lay on onto the destination's card.
+ * A card move: its lifted cards park in cells, then its run goes to the destination. The
+ * destination is never the source, so its top is the same before and after the lifts.
  */
-function quietMetaHashChange(move: u32): u64 {
+function cardMoveHashChange(move: u32): u64 {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  const destination =
+    to < PILE_CELL ? placeOnColumn(to) : to < PILE_FOUNDATION ? PLACE_CELL : PLACE_HOME;
+  const lift = moveLift(move);
+  if (from >= PILE_CELL) return runHashChange(from, 0, destination);
+  return (
+    parkingHashChange(from, lift, lift) + runHashChange(from, lift + moveCount(move), destination)
+  );
+}
+
+/**
+ * A meta-move as `playMeta` plays it: each parked card takes the first free cell, then
+ * the first empty column (where it lies alone: parking never empties a column, as a run
+ * or the card it goes onto lies under what is parked), and its run moves last.
+ */
+function metaHashChange(move: u32): u64 {
+  const kind = kindOf(move);
   const from = fieldFrom(move);
   const to = fieldTo(move);
-  const freeCells = freeCellCount();
-  let parked = 0;
+  const freeCells = cellCount - usedCellCount();
+  if (kind == KIND_ONTO) {
+    const overParent = fieldA(move);
+    const parent = cardAt(to, unchecked(columnLength[to]) - overParent - 1);
+    let change = parkingHashChange(to, overParent, freeCells);
+    if (from >= PILE_CELL) return change + runHashChange(from, 0, parent);
+    const parked = fieldB(move);
+    change += parkingHashChange(from, parked, freeCells - overParent);
+    return change + runHashChange(from, parked + fieldCount(move), parent);
+  }
+  // Not DIG, which is never quiet.
+  if (!ASC_NO_ASSERT) assert(kind == KIND_EMPTY, 'a DIG move taken for quiet');
+  // EMPTY: the cell's card into the empty column (its cell free again), then onto it a run.
+  const card = <i32>unchecked(cellCards[from - PILE_CELL]);
+  const second = fieldA(move);
+  const change = hashChange(card, PLACE_CELL, PLACE_BOTTOM);
+  if (second >= PILE_CELL) return change + runHashChange(second, 0, card);
+  const parked = fieldB(move);
+  return (
+    change +
+    parkingHashChange(second, parked, freeCells + 1) +
+    runHashChange(second, parked + fieldCount(move), card)
+  );
+}
+
+/**
+ * Parking the top `cards` of `column`, one by one, the first `cellsLeft` into cells, the
+ * others alone into empty columns. Each lies on the card under it, as the column keeps
+ * a card under what is parked.
+ */
+@inline
+function parkingHashChange(column: i32, cards: i32, cellsLeft: i32): u64 {
+  const length = unchecked(columnLength[column]);
   let change: u64 = 0;
-  const toLength = unchecked(columnLength[to]);
-  const parent = toLength - 1 - fieldA(move);
-  for (let index = toLength - 1; index > parent; index--) {
-    const place = parked++ < freeCells ? PLACE_CELL : PLACE_BOTTOM;
-    change += hashChange(cardAt(to, index), cardAt(to, index - 1), place);
+  for (let i = 0; i < cards; i++) {
+    const index = length - 1 - i;
+    const place = i < cellsLeft ? PLACE_CELL : PLACE_BOTTOM;
+    change += hashChange(cardAt(column, index), cardAt(column, index - 1), place);
   }
-  const onto = cardAt(to, parent);
-  if (from >= PILE_CELL)
-    return change + hashChange(<i32>unchecked(cellCards[from - PILE_CELL]), PLACE_CELL, onto);
-  const fromLength = unchecked(columnLength[from]);
-  const run = fromLength - fieldB(move);
-  for (let index = fromLength - 1; index >= run; index--) {
-    const place = parked++ < freeCells ? PLACE_CELL : PLACE_BOTTOM;
-    change += hashChange(cardAt(from, index), cardAt(from, index - 1), place);
-  }
-  const base = run - fieldCount(move);
-  const below = base == 0 ? PLACE_BOTTOM : cardAt(from, base - 1);
-  return change + hashChange(cardAt(from, base), below, onto);
+  return change;
+}
+
+/**
+ * The run whose top `depth` cards of `pile` end at its bottom card (a cell: its card, and
+ * `depth` is 0) going onto `destination` (a place, hash.ts).
+ */
+@inline
+function runHashChange(pile: i32, depth: i32, destination: i32): u64 {
+  if (pile >= PILE_CELL)
+    return hashChange(<i32>unchecked(cellCards[pile - PILE_CELL]), PLACE_CELL, destination);
+  const bottom = unchecked(columnLength[pile]) - depth;
+  const under = bottom == 0 ? PLACE_BOTTOM : cardAt(pile, bottom - 1);
+  return hashChange(cardAt(pile, bottom), under, destination);
 }

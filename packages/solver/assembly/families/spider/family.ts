@@ -44,6 +44,16 @@ export class SpiderFamily implements Game {
     return true;
   }
 
+  /** Never: its hash comes from the key written, so a child is played to be hashed. */
+  @inline isQuiet(_move: u32): bool {
+    return false;
+  }
+
+  /** Never asked: no move is quiet. */
+  @inline hashAfter(_move: u32): u64 {
+    return unreachable();
+  }
+
   @inline isWon(): bool {
     return isWon();
   }
@@ -91,17 +101,13 @@ export class SpiderFamily implements Game {
     return priorityOf(pathLength);
   }
 
-  @inline isQuiet(_move: u32): bool {
+  @inline scoresUnmade(_move: u32): bool {
     return false;
   }
 
   /** Never asked: no move is quiet. */
-  @inline quietHash(_move: u32): u64 {
-    return 0;
-  }
-
   @inline quietScore(_move: u32, _pathLength: i32): i32 {
-    return 0;
+    return unreachable();
   }
 
   @inline moveBack(_last: u32): u32 {
