@@ -1,9 +1,9 @@
 /**
  * Soft depth-first search (after fc-solve's "soft-DFS"): from the position in hand,
  * every child is made, settled and scored (but the one the last move takes straight back
- * to, which is stored); the children are sorted by priority (the family's score) and
- * tried in that order, each searched to the end before the next. It works on the one
- * position in place (make and unmake), so unlike
+ * to, which is stored, and the quiet ones known new, scored unmade); the children are
+ * sorted by priority (the family's score) and tried in that order, each searched to the
+ * end before the next. It works on the one position in place (make and unmake), so unlike
  * the best-first search it never reads a position back from its key, and it follows one
  * line as long as the line stays new, which wins most FreeCell deals in a few hundred
  * positions. Its weakness, a bad early choice explored to the bottom, is bounded by the
@@ -25,7 +25,7 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from '../status';
-import { findPosition, insertPosition, STORE_FULL } from '../tt/store';
+import { findPosition, insertPosition, mayHold, STORE_FULL } from '../tt/store';
 import { noteBest } from './best-line';
 import { Game, NO_MOVE } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
@@ -89,9 +89,9 @@ let queuedTop: i32 = 0;
 
 /**
  * Lists the moves of the current position (the record `record`, reached in `pathLength`
- * moves) at `childMove[top..]`, best child first. Each child is made and scored, not yet
- * keyed: most are never visited. `last` is the move that reached the position with
- * nothing settled after it, or NO_MOVE. Returns QUEUED, or a verdict that ends the search
+ * moves) at `childMove[top..]`, best child first. Each child is scored, not yet keyed:
+ * most are never visited. `last` is the move that reached the position with nothing
+ * settled after it, or NO_MOVE. Returns QUEUED, or a verdict that ends the search
  * (a child is won: the goal is set; the move stack is full).
  */
 function queueMoves<F extends Game>(
@@ -106,9 +106,10 @@ function queueMoves<F extends Game>(
   let end = top;
   // Keeping what the children's scores share costs about what two children's scores
   // save: worth it only for a longer list (most depth-first lists in FreeCell; few in
-  // Baker's Game, where most moves reach stored positions).
+  // Baker's Game, where most moves reach stored positions), or for a quiet child, which
+  // is scored from it alone. Kept while the position is this one, before a child is made.
   const shared = moves >= SHARED_SCORES_FROM;
-  if (shared) family.beginChildScores();
+  let kept = false;
   const back = last == NO_MOVE ? NO_MOVE : family.moveBack(last);
   for (let i = 0; i < moves; i++) {
     const move = unchecked(moveBuffer[i]);
@@ -118,24 +119,40 @@ function queueMoves<F extends Game>(
       if (!ASC_NO_ASSERT) assert(isStoredChild<F>(family, move), 'an undone move was not stored');
       continue;
     }
-    const mark = undoTop;
-    family.make(move);
-    family.settleAfter(move);
-    if (family.isWon()) {
-      family.unmakeTo(mark);
-      // Unmade first: a canonical move is read from the position it is made from.
-      setGoal(record, moveWord(family.canonicalMove(move), <u32>(pathLength + 1)));
-      return VERDICT_WINNABLE;
-    }
-    // Stored already (stores only grow): it would be skipped when its turn came.
-    if (findPosition<F>(family, family.hash()) != 0) {
-      family.unmakeTo(mark);
-      continue;
-    }
     // Shortcuts stand for several single moves: a little worse than one move.
-    const score = shared ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
-    const priority = score + runPenalty * (family.singleMoves(move) - 1);
-    family.unmakeTo(mark);
+    let priority: i32;
+    // A quiet child is known new when no stored entry shares its hash: then it is scored
+    // unmade. Otherwise it is made, settled and looked up.
+    if (family.isQuiet(move) && family.scoresUnmade(move) && !mayHold(family.hashAfter(move))) {
+      if (!kept) family.beginChildScores();
+      kept = true;
+      const score = family.quietScore(move, pathLength + 1);
+      if (!ASC_NO_ASSERT)
+        assert(isQuietChild<F>(family, move, score, pathLength + 1), 'quiet child');
+      priority = score + runPenalty * (family.singleMoves(move) - 1);
+    } else {
+      if (shared && !kept) family.beginChildScores();
+      kept = kept || shared;
+      const mark = undoTop;
+      family.make(move);
+      family.settleAfter(move);
+      if (family.isWon()) {
+        family.unmakeTo(mark);
+        // Unmade first: a canonical move is read from the position it is made from.
+        setGoal(record, moveWord(family.canonicalMove(move), <u32>(pathLength + 1)));
+        return VERDICT_WINNABLE;
+      }
+      // Stored already (stores only grow): it would be skipped when its turn came.
+      if (findPosition<F>(family, family.hash()) != 0) {
+        family.unmakeTo(mark);
+        continue;
+      }
+      const score = kept ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
+      // Read with the child made, as it always was (Klondike's counts the draws from the
+      // child's stock; the open family's, from the move alone, are the same unmade).
+      priority = score + runPenalty * (family.singleMoves(move) - 1);
+      family.unmakeTo(mark);
+    }
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;
     while (slot > top && unchecked(childPriority[slot - 1]) > priority) {
@@ -148,6 +165,26 @@ function queueMoves<F extends Game>(
   }
   queuedTop = end;
   return QUEUED;
+}
+
+/**
+ * The debug build's check of a quiet child scored unmade: made and settled, nothing
+ * settles, it is not won, not stored, and has the hash and score the family gave.
+ */
+function isQuietChild<F extends Game>(family: F, move: u32, score: i32, pathLength: i32): bool {
+  const hash = family.hashAfter(move);
+  const mark = undoTop;
+  family.make(move);
+  const made = undoTop;
+  family.settleAfter(move);
+  const quiet =
+    undoTop == made &&
+    !family.isWon() &&
+    family.hash() == hash &&
+    findPosition<F>(family, hash) == 0 &&
+    family.childScore(mark, pathLength) == score;
+  family.unmakeTo(mark);
+  return quiet;
 }
 
 /** The debug build's check of a child left out unmade: the store has it. */

@@ -88,6 +88,13 @@ export interface Game {
    * position `beginChildScores` saw while the undo record was `mark` high.
    */
   childScore(mark: i32, pathLength: i32): i32;
+  /** Whether `quietScore` scores the child of the quiet `move` (false: only made). */
+  scoresUnmade(move: u32): bool;
+  /**
+   * `childScore` of the child of the quiet `move` (`isQuiet`, `scoresUnmade`), after
+   * `beginChildScores`, the move unmade.
+   */
+  quietScore(move: u32, pathLength: i32): i32;
   /**
    * The move `generate` gives now that takes `last`, just played, straight back: with
    * nothing settled after `last`, it reaches the key `last` was played from. NO_MOVE when

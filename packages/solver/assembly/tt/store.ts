@@ -208,6 +208,22 @@ export function findPosition<F extends Game>(family: F, hash: u64): u32 {
 }
 
 /**
+ * Whether a record may hold the position of hash `hash`: false only when no entry has its
+ * stored hash, where `findPosition` would give 0 without a key compared, so a position
+ * not made yet (search/dfs.ts, a quiet child) can be known new from its hash alone.
+ */
+export function mayHold(hash: u64): bool {
+  const check = storedHash(hash);
+  let slot = check & slotMask;
+  let entry = load<u64>(indexBase + ((<usize>slot) << 3));
+  while (entry != 0 && <u32>(entry >> 32) != check) {
+    slot = (slot + 1) & slotMask;
+    entry = load<u64>(indexBase + ((<usize>slot) << 3));
+  }
+  return entry != 0;
+}
+
+/**
  * Adds the current position of `family`, whose hash is `hash`, unless it is stored
  * already. Returns the new record (> 0), 0 when the position was there, or STORE_FULL.
  */

@@ -46,7 +46,7 @@ import {
   restoreStart,
   unmakeTo,
 } from './position';
-import { hashChangeOf, isQuiet } from './quiet';
+import { hashChangeOf, isQuiet, quietChildPriorityOf, scoresUnmade } from './quiet';
 import { childPriorityOf, keepParentCounts, priorityOf, W_MOVE_SET } from './score';
 
 @final
@@ -134,6 +134,14 @@ export class OpenFamily implements Game {
 
   @inline childScore(mark: i32, pathLength: i32): i32 {
     return childPriorityOf(mark, pathLength);
+  }
+
+  @inline scoresUnmade(move: u32): bool {
+    return scoresUnmade(move);
+  }
+
+  @inline quietScore(move: u32, pathLength: i32): i32 {
+    return quietChildPriorityOf(move, pathLength);
   }
 
   @inline moveBack(last: u32): u32 {

@@ -98,20 +98,45 @@ export function updateFeatures(cards: StaticArray<u8>, column: i32, length: i32)
 /** The values at `slot` (`index` of its column) for `card`, on `below` when index > 0. */
 @inline
 function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
+  if (index == 0) {
+    stepFromBottom(card);
+  } else {
+    const previous = slot - 1;
+    stepOnto(
+      index,
+      card,
+      below,
+      unchecked(columnCounts[previous]),
+      <i32>unchecked(lowestRank[previous]),
+      unchecked(ranksBelow[previous]),
+    );
+  }
+  unchecked((columnCounts[slot] = stepCounts));
+  unchecked((lowestRank[slot] = <u8>stepLowest));
+  unchecked((ranksBelow[slot] = stepRanks));
+}
+
+/** The values one slot holds, as `stepFromBottom` and `stepOnto` work them out. */
+let stepCounts: u32 = 0;
+let stepLowest: i32 = 0;
+let stepRanks: u64 = 0;
+
+/** The values of `card` at the bottom of a column. */
+@inline
+function stepFromBottom(card: i32): void {
+  const rank = rankOf(card);
+  const placed: u32 = emptyColumnRank == 0 || rank == emptyColumnRank ? 1 : 0;
+  stepCounts = placed << WELL_PLACED_SHIFT;
+  stepLowest = rank;
+  stepRanks = ((<u64>1) << (<u64>rank)) << (<u64>((card >> 4) << 4));
+}
+
+/** The values of `card` at `index` (> 0) on `below`, whose values are the other three. */
+@inline
+function stepOnto(index: i32, card: i32, below: i32, counts: u32, lowest: i32, present: u64): void {
   const rank = rankOf(card);
   const suitShift = <u64>((card >> 4) << 4);
-  if (index == 0) {
-    const placed: u32 = emptyColumnRank == 0 || rank == emptyColumnRank ? 1 : 0;
-    unchecked((columnCounts[slot] = placed << WELL_PLACED_SHIFT));
-    unchecked((lowestRank[slot] = <u8>rank));
-    unchecked((ranksBelow[slot] = ((<u64>1) << (<u64>rank)) << suitShift));
-    return;
-  }
-  const previous = slot - 1;
   const fits = buildsOn(card, below);
-  const lowest = <i32>unchecked(lowestRank[previous]);
-  const present = unchecked(ranksBelow[previous]);
-  const counts = unchecked(columnCounts[previous]);
   const placed = <i32>(counts >> WELL_PLACED_SHIFT);
   const ownSuitBelow = ((present >> suitShift) & <u64>((1 << rank) - 1)) != 0;
   const added =
@@ -119,9 +144,42 @@ function computeAt(slot: i32, index: i32, card: i32, below: i32): void {
     ((rank > lowest ? 1 : 0) << LOWER_BLOCKERS_SHIFT) |
     ((ownSuitBelow ? 1 : 0) << SAME_SUIT_BLOCKERS_SHIFT);
   const nowPlaced = <u32>(placed == index && fits ? index + 1 : placed);
-  unchecked(
-    (columnCounts[slot] = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT)),
-  );
-  unchecked((lowestRank[slot] = <u8>(rank < lowest ? rank : lowest)));
-  unchecked((ranksBelow[slot] = present | (((<u64>1) << (<u64>rank)) << suitShift)));
+  stepCounts = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT);
+  stepLowest = rank < lowest ? rank : lowest;
+  stepRanks = present | (((<u64>1) << (<u64>rank)) << suitShift);
+}
+
+/**
+ * The counts of `column` (of `length` cards, `top` on top, its values up to date) with
+ * the `count` cards of `cards` from `first` on put on top, worked out without putting
+ * them there: a child's score before its move is made (score.ts, `quietPriorityOf`).
+ */
+export function countsWithRun(
+  column: i32,
+  length: i32,
+  top: i32,
+  cards: StaticArray<u8>,
+  first: i32,
+  count: i32,
+): u32 {
+  if (!ASC_NO_ASSERT) assert(featuresCurrent(column, length), 'countsWithRun: values stale');
+  let index = length;
+  let at = first;
+  let below = top;
+  if (length == 0) {
+    below = <i32>unchecked(cards[at++]);
+    stepFromBottom(below);
+    index = 1;
+  } else {
+    const slot = column * MAX_DEPTH + length - 1;
+    stepCounts = unchecked(columnCounts[slot]);
+    stepLowest = <i32>unchecked(lowestRank[slot]);
+    stepRanks = unchecked(ranksBelow[slot]);
+  }
+  for (const end = first + count; at < end; at++, index++) {
+    const card = <i32>unchecked(cards[at]);
+    stepOnto(index, card, below, stepCounts, stepLowest, stepRanks);
+    below = card;
+  }
+  return stepCounts;
 }

@@ -1,8 +1,12 @@
 /**
- * Quiet moves (search/game.ts, `isQuiet` and `hashAfter`): moves after which the safe
- * moves play nothing, and what they change the hash by, both read from the position
- * before the move, which is not played. The shortening (search/shorten.ts) tries every
- * move from each position of a solution, and most children it need only hash.
+ * Quiet moves (search/game.ts, `isQuiet`, `hashAfter` and `quietScore`): moves after
+ * which the safe moves play nothing, so the child is the position the move alone makes,
+ * not won (its parent is not), and its hash and score follow from the parent's, read
+ * from the position before the move, which is not played. Both searches that try many
+ * children only to look at a few use them: the depth-first threads (search/dfs.ts) score
+ * every child of each position they expand and visit few, and the shortening
+ * (search/shorten.ts) tries every move from each position of a solution and most children
+ * it need only hash.
  *
  * Both ask of a position with no safe move left (every position the searches and the
  * shortening play moves from), for a move `generate` gives or `resolveMove` resolves: its
@@ -13,8 +17,11 @@
  * which cards are safe, and a quiet move plays none, so every card is as safe as it was,
  * and no card uncovered before could go home safely; the safe moves need a card the move
  * uncovered, and quiet means none of those is even the next card of its foundation. By
- * suit the cell rule may answer any move, so no move is quiet there.
+ * suit the cell rule may answer any move, so no move is quiet there. The debug build
+ * plays every quiet child it is asked about and checks that nothing settled, and its hash
+ * and score.
  */
+import { weights } from '../../search/stages';
 import { cellCount, PILE_CELL, PILE_FOUNDATION, sameSuitBuilding } from './config';
 import { hashChange, PLACE_BOTTOM, PLACE_CELL, PLACE_HOME, placeOnColumn } from './hash';
 import {
@@ -40,6 +47,7 @@ import {
   moveTo,
   usedCellCount,
 } from './position';
+import { quietPriorityOf, W_NOISE } from './score';
 
 /** Whether the safe moves play nothing after `move`: see above, and each kind below. */
 export function isQuiet(move: u32): bool {
@@ -50,6 +58,37 @@ export function isQuiet(move: u32): bool {
 /** What `make` of the quiet `move` changes the position's hash by (hash.ts), unplayed. */
 export function hashChangeOf(move: u32): u64 {
   return isMeta(move) ? metaHashChange(move) : cardMoveHashChange(move);
+}
+
+/**
+ * Whether `quietChildPriorityOf` scores the child of the quiet `move`: a card move, or an
+ * ONTO meta-move (an EMPTY one fills a column from a cell first, which it does not
+ * follow); never with noise, which is drawn from the child's own piles (score.ts,
+ * `positionNoise`).
+ */
+export function scoresUnmade(move: u32): bool {
+  return unchecked(weights[W_NOISE]) <= 0 && (!isMeta(move) || kindOf(move) == KIND_ONTO);
+}
+
+/** `childPriorityOf` of the child of the quiet `move` (`scoresUnmade`), unmade (score.ts). */
+export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
+  if (isMeta(move))
+    return quietPriorityOf(
+      fieldFrom(move),
+      fieldTo(move),
+      fieldCount(move),
+      fieldA(move),
+      fieldB(move),
+      pathLength,
+    );
+  return quietPriorityOf(
+    moveFrom(move),
+    moveTo(move),
+    moveCount(move),
+    0,
+    moveLift(move),
+    pathLength,
+  );
 }
 
 /**

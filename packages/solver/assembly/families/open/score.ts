@@ -28,6 +28,7 @@ import {
   BREAKS_SHIFT,
   cardSlot,
   columnCounts,
+  countsWithRun,
   featuresCurrent,
   LOWER_BLOCKERS_SHIFT,
   SAME_SUIT_BLOCKERS_SHIFT,
@@ -98,6 +99,13 @@ const parentCovering = changetype<StaticArray<i32>>(PARENT_COVERING_AT + FIXED_H
 setFixedLength(PARENT_COVERING_AT, MAX_SUITS * 4);
 let parentCountSum: u32 = 0;
 let parentEmptyColumns: u32 = 0;
+/** Where each suit's next card lies in the parent's columns (or -1), for `quietPriorityOf`. */
+const PARENT_NEXT_AT = memory.data(FIXED_HEADER + MAX_SUITS * 4, 16);
+const parentNextSlot = changetype<StaticArray<i32>>(PARENT_NEXT_AT + FIXED_HEADER);
+setFixedLength(PARENT_NEXT_AT, MAX_SUITS * 4);
+/** The columns holding a suit's next card, one bit each, and the cards covering them. */
+let parentNextColumns: u32 = 0;
+let parentNeededDepth: i32 = 0;
 
 /**
  * Keeps what the current position's score reads from its columns and foundations, so
@@ -117,8 +125,18 @@ export function keepParentCounts(): void {
   }
   parentCountSum = sum;
   parentEmptyColumns = empty;
-  for (let suit = 0; suit < suitCount; suit++)
-    unchecked((parentCovering[suit] = coveringNext(suit)));
+  let columns: u32 = 0;
+  let neededDepth = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    const slot = nextCardSlot(suit);
+    const covering = coveringAt(slot);
+    unchecked((parentCovering[suit] = covering));
+    unchecked((parentNextSlot[suit] = slot));
+    neededDepth += covering;
+    if (slot >= 0) columns |= 1 << (slot / MAX_DEPTH);
+  }
+  parentNextColumns = columns;
+  parentNeededDepth = neededDepth;
 }
 
 /** Piles as bits of a touched set (config.ts numbers them): cells are left out. */
@@ -165,6 +183,81 @@ export function childPriorityOf(mark: i32, pathLength: i32): i32 {
   return priority;
 }
 
+/**
+ * `childPriorityOf` of the child of a quiet move (quiet.ts: no card goes home and nothing
+ * settles after it; no noise), worked out from the position `keepParentCounts` saw, still
+ * the current one, without making the move: first the `parkedFromTo` top cards of pile
+ * `to` and then the `parkedFromSource` top cards of pile `from` go one by one into free
+ * cells and, when those run out, empty columns (as meta.ts parks them), then `count`
+ * cards move from `from` to `to`; a card move parks only its lifted cards, from its
+ * source into cells. Foundations, so cards home, are the parent's. A column keeps its
+ * bottom cards, whose counts are prefixes (features.ts; brought up to date, as a child
+ * made and unmade since may have marked them stale), the destination gets the moved
+ * cards on top (`countsWithRun`), a parked card is alone at the bottom of its empty
+ * column, well placed (cards are parked in columns only when any card fills one), and
+ * cells gain or lose cards. The card a suit wants next is never parked (it would go
+ * home), and lies under as many cards as in the parent unless it is in a column the move
+ * touched: in the destination, under the moved cards and not the parked ones; in the
+ * source, under the moved cards no more, nor the parked ones.
+ */
+export function quietPriorityOf(
+  from: i32,
+  to: i32,
+  count: i32,
+  parkedFromTo: i32,
+  parkedFromSource: i32,
+  pathLength: i32,
+): i32 {
+  let counts = parentCountSum;
+  let empty = parentEmptyColumns;
+  let cellsUsed = usedCellCount();
+  const parked = parkedFromTo + parkedFromSource;
+  const freeCells = cellCount - cellsUsed;
+  const inCells = parked < freeCells ? parked : freeCells;
+  cellsUsed += inCells;
+  for (let inColumns = parked - inCells; inColumns > 0; inColumns--) {
+    empty &= empty - 1;
+    counts += 1 << WELL_PLACED_SHIFT;
+  }
+  let left = 0;
+  if (from < PILE_CELL) {
+    left = unchecked(columnLength[from]) - parkedFromSource - count;
+    counts -= unchecked(parentCounts[from]);
+    if (left == 0) empty |= 1 << from;
+    else counts += currentCounts(from, left);
+  } else {
+    cellsUsed--;
+  }
+  let neededDepth = parentNeededDepth;
+  if ((parentNextColumns & ((1 << from) | (1 << to))) != 0) {
+    for (let suit = 0; suit < suitCount; suit++) {
+      const slot = unchecked(parentNextSlot[suit]);
+      if (slot < 0) continue;
+      const column = slot / MAX_DEPTH;
+      if (column == to) neededDepth += count - parkedFromTo;
+      else if (column == from)
+        neededDepth -= slot % MAX_DEPTH < left ? parkedFromSource + count : parkedFromSource;
+    }
+  }
+  if (to < PILE_CELL) {
+    const length = unchecked(columnLength[to]) - parkedFromTo;
+    counts -= unchecked(parentCounts[to]);
+    empty &= ~(1 << to);
+    let top = 0;
+    if (length > 0) {
+      top = <i32>unchecked(columnCards[to * MAX_DEPTH + length - 1]);
+      if (!featuresCurrent(to, length)) updateFeatures(columnCards, to, length);
+    }
+    counts +=
+      from < PILE_CELL
+        ? countsWithRun(to, length, top, columnCards, from * MAX_DEPTH + left, count)
+        : countsWithRun(to, length, top, cellCards, from - PILE_CELL, 1);
+  } else {
+    cellsUsed++;
+  }
+  return weighCounts(counts, <i32>popcnt(empty), neededDepth, cellsUsed, pathLength);
+}
+
 /** `coveringNext(suit)` of a child whose moves touched the piles of `touched`. */
 @inline
 function coveringNextAfter(suit: i32, touched: u32): i32 {
@@ -186,22 +279,7 @@ function currentCounts(column: i32, length: i32): u32 {
 /** The priority from the columns' summed counts and empty columns, and the rest read here. */
 @inline
 function priorityFrom(counts: u32, emptyColumns: i32, neededDepth: i32, pathLength: i32): i32 {
-  const cellsUsed = usedCellCount();
-  const cardsOnColumns = cardCount - cardsHome - cellsUsed;
-  const outOfSequence = <i32>((counts >> BREAKS_SHIFT) & 0xff);
-  const lower = <i32>((counts >> LOWER_BLOCKERS_SHIFT) & 0xff);
-  const sameSuit = <i32>((counts >> SAME_SUIT_BLOCKERS_SHIFT) & 0xff);
-  const notWellPlaced = cardsOnColumns - <i32>(counts >> WELL_PLACED_SHIFT);
-  const priority = weigh(
-    pathLength,
-    outOfSequence,
-    neededDepth,
-    cellsUsed,
-    emptyColumns,
-    sameSuit,
-    lower,
-    notWellPlaced,
-  );
+  const priority = weighCounts(counts, emptyColumns, neededDepth, usedCellCount(), pathLength);
   if (!ASC_NO_ASSERT) assert(priority == priorityByScan(pathLength), 'column features out of date');
   const noise = unchecked(weights[W_NOISE]);
   if (noise <= 0) return priority;
@@ -209,16 +287,52 @@ function priorityFrom(counts: u32, emptyColumns: i32, neededDepth: i32, pathLeng
   return noisy < PRIORITY_LEVELS ? noisy : PRIORITY_LEVELS - 1;
 }
 
+/** The priority, noise left out, from the columns' summed counts and the other features. */
+@inline
+function weighCounts(
+  counts: u32,
+  emptyColumns: i32,
+  neededDepth: i32,
+  cellsUsed: i32,
+  pathLength: i32,
+): i32 {
+  const cardsOnColumns = cardCount - cardsHome - cellsUsed;
+  return weigh(
+    pathLength,
+    <i32>((counts >> BREAKS_SHIFT) & 0xff),
+    neededDepth,
+    cellsUsed,
+    emptyColumns,
+    <i32>((counts >> SAME_SUIT_BLOCKERS_SHIFT) & 0xff),
+    <i32>((counts >> LOWER_BLOCKERS_SHIFT) & 0xff),
+    cardsOnColumns - <i32>(counts >> WELL_PLACED_SHIFT),
+  );
+}
+
 /** The cards lying on the next card of `suit` to go home; 0 when it is not in a column. */
 @inline
 function coveringNext(suit: i32): i32 {
+  return coveringAt(nextCardSlot(suit));
+}
+
+/** The slot of the next card of `suit` to go home, or -1 when it is not in a column. */
+@inline
+function nextCardSlot(suit: i32): i32 {
   const rank = unchecked(foundationRank[suit]) + 1;
-  if (rank > rankCount) return 0;
+  if (rank > rankCount) return -1;
   const card = (suit << 4) | rank;
   const slot = <i32>unchecked(cardSlot[card]);
-  const length = unchecked(columnLength[slot / MAX_DEPTH]);
   const index = slot % MAX_DEPTH;
-  return index < length && <i32>unchecked(columnCards[slot]) == card ? length - 1 - index : 0;
+  return index < unchecked(columnLength[slot / MAX_DEPTH]) &&
+    <i32>unchecked(columnCards[slot]) == card
+    ? slot
+    : -1;
+}
+
+/** The cards lying on the card at `slot` (-1: none there, 0). */
+@inline
+function coveringAt(slot: i32): i32 {
+  return slot < 0 ? 0 : unchecked(columnLength[slot / MAX_DEPTH]) - 1 - (slot % MAX_DEPTH);
 }
 
 /** A number drawn from the position (its columns' tops and lengths, its cells) and `seed`. */

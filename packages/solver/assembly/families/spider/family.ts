@@ -101,6 +101,15 @@ export class SpiderFamily implements Game {
     return priorityOf(pathLength);
   }
 
+  @inline scoresUnmade(_move: u32): bool {
+    return false;
+  }
+
+  /** Never asked: no move is quiet. */
+  @inline quietScore(_move: u32, _pathLength: i32): i32 {
+    return unreachable();
+  }
+
   @inline moveBack(_last: u32): u32 {
     return NO_MOVE;
   }
