@@ -109,16 +109,51 @@ function addTops(cards: u64): void {
   }
 }
 
-/** Whether `card`, in B, has a way out given B (see above). */
-function hasWayOut(card: i32): bool {
-  const isCovered = (covered & bit(card)) != 0;
-  if (isCovered && (faceDown & bit(card)) != 0) return false;
-  if (!isCovered && ((stuck | covered) & lowerOfSuit(card)) == 0) return true;
-  if ((unchecked(holdersOf[card]) & tops) != 0) return true;
+/**
+ * Per column card, holders that count as no way out of it (taken.ts sets them, where the
+ * proof is); none by default.
+ */
+export const barredHolders = new StaticArray<u64>(CARD_SLOTS);
+/** What `exitsOf` gives for a card that may go home or into an empty column. */
+export const ANY_EXIT: u64 = <u64>-1;
+
+/** Whether `card`, a column card, may go home given B, as a way out above says. */
+@inline
+function mayGoHome(card: i32): bool {
+  return (covered & bit(card)) == 0 && ((stuck | covered) & lowerOfSuit(card)) == 0;
+}
+
+/** Whether `card` may go into an empty column given B: another column may empty. */
+@inline
+function mayFillEmpty(card: i32): bool {
   if ((fillers & bit(card)) == 0) return false;
   // Another column: this one, when it may empty, does not count.
   const own = (stuck & bit(<i32>unchecked(bottomOf[card]))) == 0 ? 1 : 0;
   return emptiable - own > 0;
+}
+
+/** Whether `card`, in B, has a way out given B (see above). */
+function hasWayOut(card: i32): bool {
+  if ((covered & faceDown & bit(card)) != 0) return false;
+  if (mayGoHome(card)) return true;
+  if ((unchecked(holdersOf[card]) & ~unchecked(barredHolders[card]) & tops) != 0) return true;
+  return mayFillEmpty(card);
+}
+
+/**
+ * The ways out of column card `card` given the last B (`stuckCards`), barred holders
+ * counted: none when it is face down under a card of B, ANY_EXIT when it may go home or
+ * into an empty column, else the holders that may be tops.
+ */
+export function exitsOf(card: i32): u64 {
+  if ((covered & faceDown & bit(card)) != 0) return 0;
+  if (mayGoHome(card) || mayFillEmpty(card)) return ANY_EXIT;
+  return unchecked(holdersOf[card]) & tops;
+}
+
+/** The cards that may be tops given the last B (`stuckCards`). */
+export function mayBeTops(): u64 {
+  return tops;
 }
 
 /**
@@ -143,8 +178,12 @@ function drop(card: i32): void {
   if (emptiable == 1) addTops(fillers & ~table);
 }
 
-/** Whether the position holds a column card that no line of moves can ever make a base. */
-export function hasStuckCard(): bool {
+/** The columns as read by `readTable`, before any card of B is dropped. */
+let coveredAtStart: u64 = 0;
+let emptyAtStart: i32 = 0;
+
+/** Reads the position's columns, for `stuckCards`. */
+export function readTable(): void {
   table = 0;
   faceDown = 0;
   covered = 0;
@@ -174,6 +213,14 @@ export function hasStuckCard(): bool {
   const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
   fillers = 0;
   for (let suit = 0; suit < suitCount; suit++) fillers |= ranks << (<u64>(suit << 4));
+  coveredAtStart = covered;
+  emptyAtStart = emptiable;
+}
+
+/** B for the columns `readTable` read, with the holders barred as they are now. */
+export function stuckCards(): u64 {
+  covered = coveredAtStart;
+  emptiable = emptyAtStart;
   stuck = table;
   // A face-down card with one of B on it has no way out until that card is dropped.
   pending = table & ~(covered & faceDown);
@@ -185,5 +232,11 @@ export function hasStuckCard(): bool {
     pending &= pending - 1;
     if ((stuck & bit(card)) != 0 && hasWayOut(card)) drop(card);
   }
-  return stuck != 0;
+  return stuck;
+}
+
+/** Whether the position holds a column card that no line of moves can ever make a base. */
+export function hasStuckCard(): bool {
+  readTable();
+  return stuckCards() != 0;
 }
