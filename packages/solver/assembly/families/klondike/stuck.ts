@@ -141,13 +141,14 @@ function hasWayOut(card: i32): bool {
 }
 
 /**
- * The ways out of column card `card` given the last B (`stuckCards`), barred holders
- * counted: none when it is face down under a card of B, ANY_EXIT when it may go home or
- * into an empty column, else the holders that may be tops.
+ * The ways out of column card `card` given the last B (`stuckCards`), wherever it lies
+ * later (taken.ts): none when it is face down under a card of B, ANY_EXIT when it may go
+ * home or into an empty column, any column that may empty counting (its own too, which it
+ * may have left), else the holders that may be tops, barred ones included.
  */
 export function exitsOf(card: i32): u64 {
   if ((covered & faceDown & bit(card)) != 0) return 0;
-  if (mayGoHome(card) || mayFillEmpty(card)) return ANY_EXIT;
+  if (mayGoHome(card) || ((fillers & bit(card)) != 0 && emptiable > 0)) return ANY_EXIT;
   return unchecked(holdersOf[card]) & tops;
 }
 

@@ -21,9 +21,9 @@
  * base of a move (a base under X would be C or lower): X is not in B, and T may be a top
  * (it is one). So, T being barred, X's only way out given B is onto T, and every move
  * based on X until C's went onto T: X goes home or into an empty column only where
- * `exitsOf` says it may, and onto a holder only when it is on top. After the first, X
- * lies on T: it leaves T only as the base of a move, which would be onto T again, and T
- * moving takes X along. So T is not on top when C moves, a contradiction: no card of B is
+ * `exitsOf` says it may (from wherever it lies: it counts every column that may empty),
+ * and onto a holder only when it is on top. After the first, X lies on T: it leaves T
+ * only as the base of a move, which would be onto T again, and T moving takes X along. So T is not on top when C moves, a contradiction: no card of B is
  * ever a base, and the position is lost. The proof asks nothing of the stock, the waste
  * or the foundations beyond stuck.ts's, so it holds for both decks and draw counts, with
  * foundation cards coming back down; it needs built runs, so not Australian Patience,
