@@ -1,12 +1,14 @@
 /**
- * The lost-position tests (families/klondike/stuck.ts, deadlock.ts) against wins of hard
- * French deals, on the debug build: no position of a known winning line may be seen lost.
+ * The lost-position tests (families/klondike/stuck.ts, taken.ts, deadlock.ts) against wins
+ * of hard French deals, on the debug build: no position of a known winning line may be
+ * seen lost; and positions lost only by a holder taken first (taken.ts), seen at once.
  * French deal 2 was long taken for impossible (unknown in both draw counts after millions
  * of positions); the lines below win it, found by the solver from a position a few moves
  * in and replayed here from the deal, so they hold a test that fires on real deals to the
  * truth, where the small decks of klondike-exact.test.ts cannot reach.
  */
-import { Game, unwrap } from '@naipe/rules';
+import { Game, type Position, unwrap } from '@naipe/rules';
+import { exhaustiveVerdict, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { Solver } from './solver.js';
@@ -60,4 +62,57 @@ describe('klondike lost positions: known wins of hard French deals', () => {
       expect(game.isWon(position)).toBe(true);
     },
   );
+});
+
+/** Whether the solver proves `position` impossible within a few stores: seen lost at once. */
+function seenLost(game: Game, position: Position): boolean {
+  const result = unwrap(solver.solve(game, position, { maxPositions: 8, maxMs: 600_000 }));
+  return result.verdict === 'impossible';
+}
+
+describe('klondike lost positions: a holder taken first (taken.ts)', () => {
+  // French clubs, diamonds and hearts, A to 5 (5 is the king), draw 3 (with one card a
+  // draw, every stock card that can go home goes before the first move in the streamlined
+  // try, and 3♥ with them: the twin would never meet its bar). 3♥ lies on the
+  // face-down 3♦, and 4♣ is the one holder of both. In the lost position 2♥ lies under
+  // 3♦: 3♥ can only go onto 4♣ and stay there, so 3♦ never moves, nor 2♥ and 2♦ under it.
+  // In its twin 2♥ is in the stock (and A♣ face down, so 3♥ is no safe move home, played
+  // at once), so 3♥ can go home instead and leave 4♣ to 3♦: its bar must be lifted.
+  const game = unwrap(
+    smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 3 }),
+  );
+  const lost = unwrap(
+    game.parsePosition('Stock: AC 2C 3C 5C AD 4D 5D AH 4H 5H\n2D 2H 3D | 3H\n4C'),
+  );
+  const twin = unwrap(
+    game.parsePosition('Stock: 2C 3C 5C AD 4D 5D AH 2H 5H\nAC 2D 4H 3D | 3H\n4C'),
+  );
+
+  it('sees the lost position lost at once, as the exhaustive search finds it', () => {
+    expect(exhaustiveVerdict(game, lost).verdict).toBe('impossible');
+    expect(seenLost(game, lost)).toBe(true);
+  });
+
+  it('wins the twin, where the taker has another way out', () => {
+    expect(exhaustiveVerdict(game, twin).verdict).toBe('winnable');
+    expect(seenLost(game, twin)).toBe(false);
+    const solved = unwrap(solver.solve(game, twin));
+    expect(solved.verdict).toBe('winnable');
+  });
+
+  // French deal 82: 4♠ lies on the face-down 4♣, over K♦ and A♣; both red 5s hold the
+  // two 4s, and 5♦ lies under J♣, which only a red queen on a black king could take (both
+  // kings are buried) or A♣ home free. So 4♠ can only go onto 5♥ and stay there, and A♣
+  // never comes out (the complete search proved it in 3.7 M positions before). Deal 126:
+  // 6♥ lies on 6♦ over 7♣; the black 7s hold both, 6♥ can only go onto 7♠ (7♣ is under
+  // it) and stay there (home needs 5♥, under 7♣), so 6♦ never moves.
+  it.each([
+    { deal: 82, draw: 3 as const },
+    { deal: 82, draw: 1 as const },
+    { deal: 126, draw: 3 as const },
+    { deal: 126, draw: 1 as const },
+  ])('sees French deal $deal, draw $draw, lost at once', ({ deal, draw }) => {
+    const french = unwrap(Game.create('klondike', { deck: 'french', draw }));
+    expect(seenLost(french, unwrap(french.deal(deal)))).toBe(true);
+  });
 });

@@ -13,7 +13,7 @@
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
  * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`),
- * and every move of a position seen to be lost (deadlock.ts, stuck.ts).
+ * and every move of a position seen to be lost (deadlock.ts, stuck.ts, taken.ts).
  */
 import { moveBuffer } from '../../core/moves';
 import {
@@ -49,6 +49,7 @@ import {
 } from './position';
 import { autoHome } from './score';
 import { hasStuckCard } from './stuck';
+import { hasTakenOrStuckCard } from './taken';
 
 /**
  * The draws (a turn of the waste counts as one) that leave `reach` cards on the waste,
@@ -245,12 +246,20 @@ function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
   return n;
 }
 
+/** stuck.ts's test, strengthened by holders taken first (taken.ts). */
+function isLostByStuckCards(): bool {
+  const lost = hasTakenOrStuckCard();
+  // Bars only add to B: whatever stuck.ts sees, taken.ts sees too.
+  if (!ASC_NO_ASSERT) assert(lost || !hasStuckCard(), 'taken.ts misses a stuck card');
+  return lost;
+}
+
 /** Writes the moves of the current position at `moveBuffer[at..]` and returns how many. */
 export function generateMoves(at: i32): i32 {
   // deadlock.ts is sound in Klondike too, but it almost never fires there (two holders a
   // card, a foundation card can come back), so it is looked for only without returns;
   // Klondike's own test (stuck.ts) follows stuck cards from column to column.
-  if (searchPruning && (foundationReturns ? hasStuckCard() : isDeadlocked())) return 0;
+  if (searchPruning && (foundationReturns ? isLostByStuckCards() : isDeadlocked())) return 0;
   let n = at;
   emptyColumn = -1;
   tops = 0;
