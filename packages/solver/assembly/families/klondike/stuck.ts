@@ -38,8 +38,8 @@
  * B is the greatest such set: starting from every column card, a card with a way out is
  * dropped until none has one. Dropping cards only adds ways out, so a card dropped against
  * a larger set is rightly dropped from any smaller one, B included. A card is looked at
- * again only when a drop may have given it a way out (`drop`), so each drop costs a few
- * word operations.
+ * again only when a drop may have given it a way out (`stuckCards`), so each drop costs a
+ * few word operations.
  *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
@@ -62,19 +62,23 @@ const NO_CARD: u8 = 0;
 const cardUnder = new StaticArray<u8>(CARD_SLOTS);
 const bottomOf = new StaticArray<u8>(CARD_SLOTS);
 
-/** The column cards, and those face down. */
+/** As `readTable` read them: the column cards, those face down, and those with a card on them. */
 let table: u64 = 0;
 let faceDown: u64 = 0;
-/** B as it shrinks, the column cards with one of B on them, and the cards that may be a top. */
-let stuck: u64 = 0;
-let covered: u64 = 0;
-let tops: u64 = 0;
-/** The columns that may empty. */
-let emptiable: i32 = 0;
+let coveredAtStart: u64 = 0;
+/** The empty columns, as `readTable` read them. */
+let emptyAtStart: i32 = 0;
 /** The cards an empty column takes. */
 let fillers: u64 = 0;
-/** The cards of B to look at (again). */
-let pending: u64 = 0;
+
+/**
+ * The last `stuckCards` round, for `exitsOf` and `mayBeTops`: B, the column cards with one
+ * of B on them, the cards that may be a top, and how many columns may empty.
+ */
+let lastStuck: u64 = 0;
+let lastCovered: u64 = 0;
+let lastTops: u64 = 0;
+let lastEmptiable: i32 = 0;
 
 @inline
 function bit(card: i32): u64 {
@@ -94,22 +98,6 @@ function higherOfSuit(card: i32): u64 {
 }
 
 /**
- * `cards` may be tops: so may every card outside the columns that can be put onto one, and
- * onto those in turn; the cards of B that may lie on any of them are looked at again.
- */
-function addTops(cards: u64): void {
-  let fresh = cards & ~tops;
-  while (fresh != 0) {
-    const top = <i32>ctz(fresh);
-    fresh &= fresh - 1;
-    tops |= bit(top);
-    const builders = unchecked(buildersOf[top]);
-    pending |= builders & stuck;
-    fresh |= builders & ~table & ~tops;
-  }
-}
-
-/**
  * Per column card, holders that count as no way out of it (taken.ts sets them, where the
  * proof is); none by default.
  */
@@ -117,27 +105,27 @@ export const barredHolders = new StaticArray<u64>(CARD_SLOTS);
 /** What `exitsOf` gives for a card that may go home or into an empty column. */
 export const ANY_EXIT: u64 = <u64>-1;
 
-/** Whether `card`, a column card, may go home given B, as a way out above says. */
+/** Whether `card`, a column card, may go home given B (`stuck`), as a way out above says. */
 @inline
-function mayGoHome(card: i32): bool {
+function mayGoHome(card: i32, stuck: u64, covered: u64): bool {
   return (covered & bit(card)) == 0 && ((stuck | covered) & lowerOfSuit(card)) == 0;
 }
 
-/** Whether `card` may go into an empty column given B: another column may empty. */
+/**
+ * Whether `card`, in B (`stuck`), has a way out given B (see above): `covered` the column
+ * cards with one of B on them, `tops` the cards that may be a top, `emptiable` how many
+ * columns may empty; a barred holder is none.
+ */
 @inline
-function mayFillEmpty(card: i32): bool {
+function hasWayOut(card: i32, stuck: u64, covered: u64, tops: u64, emptiable: i32): bool {
+  const isCovered = (covered & bit(card)) != 0;
+  if (isCovered && (faceDown & bit(card)) != 0) return false;
+  if (!isCovered && ((stuck | covered) & lowerOfSuit(card)) == 0) return true;
+  if ((unchecked(holdersOf[card]) & ~unchecked(barredHolders[card]) & tops) != 0) return true;
   if ((fillers & bit(card)) == 0) return false;
   // Another column: this one, when it may empty, does not count.
   const own = (stuck & bit(<i32>unchecked(bottomOf[card]))) == 0 ? 1 : 0;
   return emptiable - own > 0;
-}
-
-/** Whether `card`, in B, has a way out given B (see above). */
-function hasWayOut(card: i32): bool {
-  if ((covered & faceDown & bit(card)) != 0) return false;
-  if (mayGoHome(card)) return true;
-  if ((unchecked(holdersOf[card]) & ~unchecked(barredHolders[card]) & tops) != 0) return true;
-  return mayFillEmpty(card);
 }
 
 /**
@@ -147,52 +135,27 @@ function hasWayOut(card: i32): bool {
  * may have left), else the holders that may be tops, barred ones included.
  */
 export function exitsOf(card: i32): u64 {
-  if ((covered & faceDown & bit(card)) != 0) return 0;
-  if (mayGoHome(card) || ((fillers & bit(card)) != 0 && emptiable > 0)) return ANY_EXIT;
-  return unchecked(holdersOf[card]) & tops;
+  if ((lastCovered & faceDown & bit(card)) != 0) return 0;
+  if (mayGoHome(card, lastStuck, lastCovered)) return ANY_EXIT;
+  if ((fillers & bit(card)) != 0 && lastEmptiable > 0) return ANY_EXIT;
+  return unchecked(holdersOf[card]) & lastTops;
 }
 
 /** The cards that may be tops given the last B (`stuckCards`). */
 export function mayBeTops(): u64 {
-  return tops;
+  return lastTops;
 }
-
-/**
- * Takes `card` out of B, and marks the cards the drop may give a way out: the card under
- * it, the cards that may now lie on a top, the higher uncovered cards of a suit whose
- * cards in B or covered are fewer, and where a column may now empty, the cards that fill
- * it.
- */
-function drop(card: i32): void {
-  stuck &= ~bit(card);
-  if ((covered & bit(card)) == 0) pending |= higherOfSuit(card) & stuck & ~covered;
-  const under = <i32>unchecked(cardUnder[card]);
-  if (under != NO_CARD) {
-    covered &= ~bit(under);
-    pending |= bit(under) & stuck;
-    if ((stuck & bit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
-    addTops(bit(under));
-    return;
-  }
-  emptiable++;
-  pending |= fillers & stuck;
-  if (emptiable == 1) addTops(fillers & ~table);
-}
-
-/** The columns as read by `readTable`, before any card of B is dropped. */
-let coveredAtStart: u64 = 0;
-let emptyAtStart: i32 = 0;
 
 /** Reads the position's columns, for `stuckCards`. */
 export function readTable(): void {
   table = 0;
   faceDown = 0;
-  covered = 0;
-  emptiable = 0;
+  coveredAtStart = 0;
+  emptyAtStart = 0;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) {
-      emptiable++;
+      emptyAtStart++;
       continue;
     }
     const down = unchecked(columnDown[column]);
@@ -209,30 +172,86 @@ export function readTable(): void {
       under = <u8>card;
     }
     table |= inColumn;
-    covered |= inColumn & ~bit(<i32>under);
+    coveredAtStart |= inColumn & ~bit(<i32>under);
   }
   const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
   fillers = 0;
   for (let suit = 0; suit < suitCount; suit++) fillers |= ranks << (<u64>(suit << 4));
-  coveredAtStart = covered;
-  emptyAtStart = emptiable;
 }
 
-/** B for the columns `readTable` read, with the holders barred as they are now. */
+/**
+ * B for the columns `readTable` read, with the holders barred as they are now.
+ *
+ * B shrinks from every column card: a card of B to look at (again) waits in `pending`, and
+ * one with a way out is dropped. A drop marks the cards it may give a way out: the card
+ * under it (now with none of B on it, so it may go home, and a top), the cards that may
+ * now lie on a top (each card that becomes one, with the cards outside the columns that
+ * can be put onto it, and onto those in turn: `fresh`), the higher uncovered cards of a
+ * suit whose cards in B or covered are fewer, and where a column may now empty, the cards
+ * that fill it.
+ *
+ * At first only the cards that may have a way out wait: an uncovered card; a covered one
+ * may not go home, so has a way out only onto a holder that is not barred and may be a
+ * top, or into an empty column. It waits when any holder of it may be a top (the first
+ * tops mark every card that may lie on one, barred or not: more than needed, never
+ * fewer), or when a column may empty. The bars stay as they are for the whole round, so
+ * a card that waits for none of these has no way out until a drop changes `covered`,
+ * `tops` or `emptiable`, and that drop marks it as above. The state lives in locals, which
+ * the engine keeps in registers; module globals it would load and store at every step.
+ */
 export function stuckCards(): u64 {
-  covered = coveredAtStart;
-  emptiable = emptyAtStart;
-  stuck = table;
-  // A face-down card with one of B on it has no way out until that card is dropped.
-  pending = table & ~(covered & faceDown);
-  tops = 0;
-  addTops(table & ~covered);
-  if (emptiable > 0) addTops(fillers & ~table);
-  while (pending != 0) {
+  let stuck = table;
+  let covered = coveredAtStart;
+  let emptiable = emptyAtStart;
+  let tops: u64 = 0;
+  let pending = table & ~covered;
+  let fresh = table & ~covered;
+  if (emptiable > 0) {
+    pending |= fillers & table;
+    fresh |= fillers & ~table;
+  }
+  while (true) {
+    // `fresh` may be tops, and so may every card outside the columns that can be put onto
+    // one, and onto those in turn; the cards of B that may lie on any of them wait.
+    fresh &= ~tops;
+    while (fresh != 0) {
+      const top = <i32>ctz(fresh);
+      fresh &= fresh - 1;
+      tops |= bit(top);
+      const builders = unchecked(buildersOf[top]);
+      pending |= builders & stuck;
+      fresh |= builders & ~table & ~tops;
+    }
+    if (pending == 0) break;
     const card = <i32>ctz(pending);
     pending &= pending - 1;
-    if ((stuck & bit(card)) != 0 && hasWayOut(card)) drop(card);
+    if (!ASC_NO_ASSERT) assert((stuck & bit(card)) != 0, 'a card waits that is not in B');
+    if (!hasWayOut(card, stuck, covered, tops, emptiable)) continue;
+    stuck &= ~bit(card);
+    if ((covered & bit(card)) == 0) pending |= higherOfSuit(card) & stuck & ~covered;
+    const under = <i32>unchecked(cardUnder[card]);
+    if (under != NO_CARD) {
+      covered &= ~bit(under);
+      pending |= bit(under) & stuck;
+      if ((stuck & bit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
+      fresh = bit(under);
+      continue;
+    }
+    emptiable++;
+    pending |= fillers & stuck;
+    if (emptiable == 1) fresh = fillers & ~table;
   }
+  if (!ASC_NO_ASSERT) {
+    // Every card left in B has no way out: B is the greatest set (see above).
+    for (let rest = stuck; rest != 0; rest &= rest - 1) {
+      const card = <i32>ctz(rest);
+      assert(!hasWayOut(card, stuck, covered, tops, emptiable), 'B not closed');
+    }
+  }
+  lastStuck = stuck;
+  lastCovered = covered;
+  lastTops = tops;
+  lastEmptiable = emptiable;
   return stuck;
 }
 
