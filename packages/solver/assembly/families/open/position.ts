@@ -431,7 +431,7 @@ export function playSafeMovesAfter(move: u32): bool {
 }
 
 /** Whether a card in a cell is the next card of its foundation. */
-export function cellCardCanGoHome(): bool {
+function cellCardCanGoHome(): bool {
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
     if (card != 0 && canGoHome(card)) return true;
