@@ -30,14 +30,29 @@ import { noteBest } from './best-line';
 import { Game, NO_MOVE } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
-/** The moves waiting at every depth, best first, one region per depth, stacked. */
+/**
+ * The moves waiting at every depth, best first, one region per depth, stacked: per child
+ * one word, its move in the low half and its priority in the high half, so sorting one in
+ * shifts one word per place.
+ */
 const CHILD_CAPACITY: i32 = 1 << 16;
-const CHILD_MOVE_AT = memory.data(FIXED_HEADER + CHILD_CAPACITY * 4, 16);
-const childMove = changetype<StaticArray<u32>>(CHILD_MOVE_AT + FIXED_HEADER);
-setFixedLength(CHILD_MOVE_AT, CHILD_CAPACITY * 4);
-const CHILD_PRIORITY_AT = memory.data(FIXED_HEADER + CHILD_CAPACITY * 4, 16);
-const childPriority = changetype<StaticArray<i32>>(CHILD_PRIORITY_AT + FIXED_HEADER);
-setFixedLength(CHILD_PRIORITY_AT, CHILD_CAPACITY * 4);
+const CHILDREN_AT = memory.data(CHILD_CAPACITY * 8, 16);
+
+@inline
+function childMove(index: i32): u32 {
+  return load<u32>(CHILDREN_AT + ((<usize>index) << 3));
+}
+
+@inline
+function childPriority(index: i32): i32 {
+  return load<i32>(CHILDREN_AT + ((<usize>index) << 3), 4);
+}
+
+/** Sets a child's move, leaving the priority half as it is. */
+@inline
+function setChildMove(index: i32, move: u32): void {
+  store<u32>(CHILDREN_AT + ((<usize>index) << 3), move);
+}
 
 /** Per depth: its record, its next and end move, and the undo mark of its position. */
 const MAX_DFS_DEPTH: i32 = 2048;
@@ -89,7 +104,7 @@ let queuedTop: i32 = 0;
 
 /**
  * Lists the moves of the current position (the record `record`, reached in `pathLength`
- * moves) at `childMove[top..]`, best child first. Each child is scored, not yet keyed:
+ * moves) as children `top..`, best child first. Each child is scored, not yet keyed:
  * most are never visited. `last` is the move that reached the position with nothing
  * settled after it, or NO_MOVE. Returns QUEUED, or a verdict that ends the search
  * (a child is won: the goal is set; the move stack is full).
@@ -155,13 +170,13 @@ function queueMoves<F extends Game>(
     }
     // Insertion by priority; equal priorities keep the generator's order.
     let slot = end++;
-    while (slot > top && unchecked(childPriority[slot - 1]) > priority) {
-      unchecked((childMove[slot] = childMove[slot - 1]));
-      unchecked((childPriority[slot] = childPriority[slot - 1]));
+    while (slot > top) {
+      const before = load<u64>(CHILDREN_AT + ((<usize>(slot - 1)) << 3));
+      if (<i32>(before >> 32) <= priority) break;
+      store<u64>(CHILDREN_AT + ((<usize>slot) << 3), before);
       slot--;
     }
-    unchecked((childMove[slot] = move));
-    unchecked((childPriority[slot] = priority));
+    store<u64>(CHILDREN_AT + ((<usize>slot) << 3), ((<u64>(<u32>priority)) << 32) | <u64>move);
   }
   queuedTop = end;
   return QUEUED;
@@ -245,7 +260,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
       continue;
     }
     unchecked((frameNext[depth] = next + 1));
-    const move = unchecked(childMove[next]);
+    const move = childMove(next);
     const parent = unchecked(frameRecord[depth]);
     const childLength = depth + 1 < <i32>MAX_PATH_LENGTH ? depth + 1 : <i32>MAX_PATH_LENGTH;
     const word = moveWord(family.canonicalMove(move), <u32>childLength);
@@ -271,7 +286,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
       continue;
     }
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
-    noteBest(<u32>child, unchecked(childPriority[next]));
+    noteBest(<u32>child, childPriority(next));
     const status = queueMoves<F>(family, <u32>child, childLength, unchecked(frameEnd[depth]), last);
     if (status != QUEUED) {
       stoppedDepth = -1;
@@ -347,36 +362,38 @@ export function softThread<F extends Game>(family: F, thread: i32, deadline: f64
 }
 
 function setThreadAside(thread: i32, depth: i32): void {
-  const children = frameEnd[depth];
+  const children = unchecked(frameEnd[depth]);
   if (children > SAVED_CHILDREN) {
     threadDepth[thread] = THREAD_DONE;
     return;
   }
   threadDepth[thread] = depth;
   const frames = thread * MAX_DFS_DEPTH * 3;
+  // Unchecked: depth < MAX_DFS_DEPTH and children <= SAVED_CHILDREN, each thread's room.
   for (let d = 0; d <= depth; d++) {
-    savedFrames[frames + d * 3] = frameRecord[d];
-    savedFrames[frames + d * 3 + 1] = <u32>frameNext[d];
-    savedFrames[frames + d * 3 + 2] = <u32>frameEnd[d];
+    unchecked((savedFrames[frames + d * 3] = frameRecord[d]));
+    unchecked((savedFrames[frames + d * 3 + 1] = <u32>frameNext[d]));
+    unchecked((savedFrames[frames + d * 3 + 2] = <u32>frameEnd[d]));
   }
   const moves = thread * SAVED_CHILDREN;
-  for (let i = 0; i < children; i++) savedMoves[moves + i] = childMove[i];
+  for (let i = 0; i < children; i++) unchecked((savedMoves[moves + i] = childMove(i)));
 }
 
 /** The thread's frames and moves back, and its position made along them. */
 function resumeThread<F extends Game>(family: F, thread: i32, depth: i32): void {
   const frames = thread * MAX_DFS_DEPTH * 3;
   for (let d = 0; d <= depth; d++) {
-    frameRecord[d] = savedFrames[frames + d * 3];
-    frameNext[d] = <i32>savedFrames[frames + d * 3 + 1];
-    frameEnd[d] = <i32>savedFrames[frames + d * 3 + 2];
+    unchecked((frameRecord[d] = savedFrames[frames + d * 3]));
+    unchecked((frameNext[d] = <i32>savedFrames[frames + d * 3 + 1]));
+    unchecked((frameEnd[d] = <i32>savedFrames[frames + d * 3 + 2]));
   }
   const moves = thread * SAVED_CHILDREN;
-  const children = frameEnd[depth];
-  for (let i = 0; i < children; i++) childMove[i] = savedMoves[moves + i];
+  const children = unchecked(frameEnd[depth]);
+  // The priorities are not kept: a resumed depth's are what the stack held.
+  for (let i = 0; i < children; i++) setChildMove(i, unchecked(savedMoves[moves + i]));
   frameMark[0] = undoTop;
   for (let d = 0; d < depth; d++) {
-    const move = childMove[frameNext[d] - 1];
+    const move = childMove(frameNext[d] - 1);
     family.make(move);
     family.settleAfter(move);
     frameMark[d + 1] = undoTop;

@@ -69,14 +69,15 @@ export function hashByScan(): u64 {
   let hash: u64 = 0;
   for (let column = 0; column < columnCount; column++) {
     let place = PLACE_BOTTOM;
-    for (let index = 0; index < columnLength[column]; index++) {
-      const card = <i32>columnCards[column * MAX_DEPTH + index];
+    const length = unchecked(columnLength[column]);
+    for (let index = 0; index < length; index++) {
+      const card = <i32>unchecked(columnCards[column * MAX_DEPTH + index]);
       hash += hashOf(card, place);
       place = card;
     }
   }
   for (let cell = 0; cell < cellCount; cell++) {
-    const card = <i32>cellCards[cell];
+    const card = <i32>unchecked(cellCards[cell]);
     if (card != 0) hash += hashOf(card, PLACE_CELL);
   }
   return hash;

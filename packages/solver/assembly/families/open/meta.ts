@@ -528,11 +528,11 @@ export function resolveMeta(canonical: u32): u32 {
   const kind = (canonical >> CANONICAL_KIND_SHIFT) & 15;
   if (kind == KIND_EMPTY) {
     let cell = -1;
-    for (let c = 0; c < cellCount; c++) if (<i32>cellCards[c] == card) cell = c;
+    for (let c = 0; c < cellCount; c++) if (<i32>unchecked(cellCards[c]) == card) cell = c;
     const to = firstEmptyColumn();
     if (cell < 0 || to < 0) return NO_MOVE;
     for (let c = 0; c < cellCount; c++) {
-      if (c != cell && <i32>cellCards[c] == destination)
+      if (c != cell && <i32>unchecked(cellCards[c]) == destination)
         return encodeMeta(KIND_EMPTY, PILE_CELL + cell, to, 1, PILE_CELL + c, 0);
     }
     const segment = segmentOf(destination);
@@ -551,16 +551,16 @@ export function resolveMeta(canonical: u32): u32 {
     // Out of turn, the move would not take itself back (family.ts, `resolvesSafely`).
     if (slot < 0 || !canGoHome(card)) return NO_MOVE;
     const column = slot / MAX_DEPTH;
-    const above = columnLength[column] - 1 - (slot % MAX_DEPTH);
+    const above = unchecked(columnLength[column]) - 1 - (slot % MAX_DEPTH);
     return encodeMeta(KIND_DIG, column, PILE_FOUNDATION, 1, 0, above);
   }
   if (kind != KIND_ONTO) return NO_MOVE;
   const parentSlot = slotOf(destination);
   if (parentSlot < 0) return NO_MOVE;
   const to = parentSlot / MAX_DEPTH;
-  const overParent = columnLength[to] - 1 - (parentSlot % MAX_DEPTH);
+  const overParent = unchecked(columnLength[to]) - 1 - (parentSlot % MAX_DEPTH);
   for (let c = 0; c < cellCount; c++) {
-    if (<i32>cellCards[c] == card)
+    if (<i32>unchecked(cellCards[c]) == card)
       return encodeMeta(KIND_ONTO, PILE_CELL + c, to, 1, overParent, 0);
   }
   const segment = segmentOf(card);
@@ -574,7 +574,7 @@ function segmentOf(card: i32): i32 {
   const slot = slotOf(card);
   if (slot < 0) return -1;
   const column = slot / MAX_DEPTH;
-  const length = columnLength[column];
+  const length = unchecked(columnLength[column]);
   const index = slot % MAX_DEPTH;
   let top = index;
   while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;

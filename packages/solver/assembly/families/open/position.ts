@@ -239,6 +239,7 @@ const startLength = new StaticArray<i32>(MAX_COLUMNS);
 const startCells = new StaticArray<u8>(MAX_CELLS);
 const startFoundation = new StaticArray<i32>(MAX_SUITS);
 let startHome: i32 = 0;
+let startHash: u64 = 0;
 
 /** Keeps the position as given, so a solution can be replayed from it in its own order. */
 export function saveStart(): void {
@@ -251,6 +252,8 @@ export function saveStart(): void {
   memory.copy(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
   memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
   startHome = cardsHome;
+  if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'the start saved with a stale hash');
+  startHash = positionHash;
 }
 
 export function restoreStart(): void {
@@ -264,7 +267,7 @@ export function restoreStart(): void {
   memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
   cardsHome = startHome;
-  rehash();
+  positionHash = startHash;
   forgetUndo();
 }
 
@@ -377,24 +380,45 @@ function previousOfSuit(card: i32): i32 {
  * Returns false only when the undo stack overflows.
  */
 export function playSafeMoves(): bool {
-  let moved = true;
-  while (moved) {
-    moved = false;
-    for (let suit = 0; suit < suitCount; suit++) {
-      const rank = unchecked(foundationRank[suit]) + 1;
-      if (rank > rankCount) continue;
-      const card = (suit << 4) | rank;
-      // Whether the card is uncovered is the cheaper test, and usually fails.
-      const from = uncoveredPile(card);
-      if (from < 0 || !isSafeHome(card)) continue;
-      if (!make(encodeMove(from, PILE_FOUNDATION + suit, 1))) return false;
-      moved = true;
-    }
-    if (sameSuitBuilding) {
+  // The suits are looked at in turn, round and round (by suit, the cell rule is a turn
+  // after the last suit), until a whole round has moved nothing: the moves and their order
+  // are those of passes over every suit repeated until a pass moves nothing, which only
+  // look again, in the same position, at what the round already refused.
+  const turns = sameSuitBuilding ? suitCount + 1 : suitCount;
+  // The cards in cells, to tell an uncovered card in a cell on one bit. Cards only leave
+  // cells here, so a bit may stay after its card has left, never be missing: a bit set
+  // is checked (`cellHolding`).
+  let inCells: u64 = 0;
+  for (let cell = 0; cell < cellCount; cell++)
+    inCells |= (<u64>1) << (<u64>unchecked(cellCards[cell]));
+  let idle = 0;
+  for (let turn = 0; idle < turns; turn = turn + 1 == turns ? 0 : turn + 1) {
+    idle++;
+    if (turn == suitCount) {
       const built = buildFromCells();
       if (built < 0) return false;
-      if (built > 0) moved = true;
+      if (built > 0) idle = 0;
+      continue;
     }
+    const rank = unchecked(foundationRank[turn]) + 1;
+    if (rank > rankCount) continue;
+    const card = (turn << 4) | rank;
+    // Whether the card is uncovered is the cheaper test, and usually fails. A card on a
+    // column lies where `cardSlot` says.
+    let from = <i32>unchecked(cardSlot[card]) / MAX_DEPTH;
+    if (columnTop(from) != card) {
+      if (((inCells >> <u64>card) & 1) == 0) {
+        if (!ASC_NO_ASSERT) assert(uncoveredPile(card) < 0, 'an uncovered card left out');
+        continue;
+      }
+      const cell = cellHolding(card);
+      if (cell < 0) continue;
+      from = PILE_CELL + cell;
+    }
+    if (!ASC_NO_ASSERT) assert(from == uncoveredPile(card), 'uncovered pile');
+    if (!isSafeHome(card)) continue;
+    if (!make(encodeMove(from, PILE_FOUNDATION + turn, 1))) return false;
+    idle = 0;
   }
   return true;
 }
