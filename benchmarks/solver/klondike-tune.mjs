@@ -12,7 +12,7 @@
  * the last), `d:` in front for a soft depth-first stage, `t:` for a soft thread; a stage
  * whose streamlined weight is set is marked as one that can only win. Without stages, the
  * family's own. DECK=spanish for the Spanish deck, V=1 for a line per deal (with the stage
- * that answered), MEMORY_MB
+ * that answered), RUN_PENALTY for the depth-first run penalty, MEMORY_MB
  * (1024), WASM for another build.
  */
 import { pathToFileURL } from 'node:url';
@@ -37,6 +37,8 @@ const family = gameFamily(game);
 configureFamily(wasm, family);
 // The klondike family's fifth weight (W_AUTO_HOME) streamlines a stage.
 if (w.length) setStageSpecs(wasm, w, (weights) => (weights[4] ?? 0) !== 0);
+// The depth-first run penalty (search/dfs.ts), per single move past the first.
+if (process.env.RUN_PENALTY) wasm.setDepthFirstRunPenalty(Number(process.env.RUN_PENALTY));
 const deals = [];
 for (const part of dealSpec.split(',')) {
   const [a, b] = part.split('-').map(Number);
