@@ -11,7 +11,8 @@
  * (not home, face down, talon, path, streamlined), `@positions` the stage's cap (ignored for
  * the last), `d:` in front for a soft depth-first stage, `t:` for a soft thread; a stage
  * whose streamlined weight is set is marked as one that can only win. Without stages, the
- * family's own. DECK=spanish for the Spanish deck, V=1 for a line per deal, MEMORY_MB
+ * family's own. DECK=spanish for the Spanish deck, V=1 for a line per deal (with the stage
+ * that answered), RUN_PENALTY for the depth-first run penalty, MEMORY_MB
  * (1024), WASM for another build.
  */
 import { pathToFileURL } from 'node:url';
@@ -36,6 +37,8 @@ const family = gameFamily(game);
 configureFamily(wasm, family);
 // The klondike family's fifth weight (W_AUTO_HOME) streamlines a stage.
 if (w.length) setStageSpecs(wasm, w, (weights) => (weights[4] ?? 0) !== 0);
+// The depth-first run penalty (search/dfs.ts), per single move past the first.
+if (process.env.RUN_PENALTY) wasm.setDepthFirstRunPenalty(Number(process.env.RUN_PENALTY));
 const deals = [];
 for (const part of dealSpec.split(',')) {
   const [a, b] = part.split('-').map(Number);
@@ -57,7 +60,12 @@ for (const d of deals) {
   positions += wasm.positionsStored();
   per.push(wasm.positionsStored());
   if (v === 'winnable') won.push(d);
-  if (process.env.V) console.log(d, v, wasm.positionsStored());
+  if (process.env.V) {
+    // The stage that answered: the last to store anything.
+    let stage = wasm.getStages() - 1;
+    while (stage > 0 && wasm.stagePositionsStored(stage) === 0) stage--;
+    console.log(d, v, wasm.positionsStored(), 'stage', stage);
+  }
 }
 per.sort((a, b) => a - b);
 console.log(

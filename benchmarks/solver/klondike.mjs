@@ -7,7 +7,7 @@
  *   node benchmarks/solver/klondike.mjs [--game klondike|australian] [--deck spanish|french]
  *                                       [--draw 1|3] [--from 1] [--to 1000] [--ms 1000]
  *                                       [--positions N] [--wasm BUILD.wasm] [--json]
- *                                       [--per-deal FILE]
+ *                                       [--per-deal FILE] [--deals 17,34] [--memory-mib 1024]
  *
  * Prints winnable / impossible / unknown, median and p95 time per deal, median solution
  * length (single legal moves, draws and turns of the waste each one), peak store memory,
@@ -38,6 +38,8 @@ const { values } = parseArgs({
     wasm: { type: 'string' },
     json: { type: 'boolean', default: false },
     'per-deal': { type: 'string' },
+    deals: { type: 'string' },
+    'memory-mib': { type: 'string', default: '1024' },
   },
 });
 const options = values.game === 'klondike' ? { deck: values.deck, draw: Number(values.draw) } : {};
@@ -45,11 +47,16 @@ const game = Game.create(values.game, options);
 if (!game.ok) throw new Error(game.error.message);
 const from = Number(values.from);
 const to = Number(values.to);
+/** `--deals 17,34,67`: only these deals (for a look at a few), in place of `--from`..`--to`. */
+const dealList =
+  values.deals !== undefined
+    ? values.deals.split(',').map(Number)
+    : Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const byPositions = values.positions !== undefined;
 const budget = {
   maxMs: byPositions ? 2 ** 31 : Number(values.ms),
   maxPositions: byPositions ? Number(values.positions) : 50_000_000,
-  maxMemoryBytes: 2 ** 30,
+  maxMemoryBytes: Number(values['memory-mib']) * 2 ** 20,
 };
 const solver = await Solver.create(values.wasm ?? wasmUrl());
 const perDeal = values['per-deal'];
@@ -64,7 +71,7 @@ let positions = 0;
 let peakStore = 0;
 const load = loadavg()[0];
 const started = performance.now();
-for (let deal = from; deal <= to; deal++) {
+for (const deal of dealList) {
   const t = performance.now();
   const result = solver.solveDeal(game.value, deal, budget);
   times.push(performance.now() - t);
@@ -91,14 +98,14 @@ function wilson(k, n) {
   const half = (z / (1 + (z * z) / n)) * Math.sqrt((p * (1 - p)) / n + (z * z) / (4 * n * n));
   return [100 * (centre - half), 100 * (centre + half)];
 }
-const n = to - from + 1;
+const n = dealList.length;
 const t = sorted(times);
 const [low] = wilson(counts.winnable, n);
 const [, high] = wilson(counts.winnable + counts.unknown, n);
 const report = {
   game: values.game,
   options,
-  deals: `${from}..${to}`,
+  deals: values.deals ?? `${from}..${to}`,
   budget: byPositions ? `${budget.maxPositions} positions` : `${budget.maxMs} ms`,
   node: process.version,
   machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}, load ${load.toFixed(1)} at start`,

@@ -44,8 +44,7 @@ const GROUPS: readonly Group[] = [
   ...KLONDIKE_GAMES.map(([name, game]) => ({
     name,
     game,
-    // Every Spanish draw-1 deal up to 300 gets its verdict within 70,000 positions.
-    from: name === 'Spanish Klondike draw 1' ? 301 : 1,
+    from: 1,
     budgets: [5_000, 30_000, 70_000],
   })),
   spider('spanish', 1, 167, [5_000, 50_000]),

@@ -112,6 +112,18 @@ describe('klondike family: positions with known answers', () => {
     expectSolutionWins(french, start, result.solution!);
   });
 
+  it('wins French draw-1 deal 34 within 200,000 positions: draws counted from the parent', () => {
+    // The depth-first run penalty counts the single moves a child's move stands for, asked
+    // with the child made. Read from the child's stock and waste, where the draws are no
+    // longer to be seen, every play from the waste counted as one draw at draw 1 (and the
+    // stock's last card as none), however deep it lay; this deal's win lies past lines of
+    // such plays. Counted from the stock and waste the move is made from, it is found.
+    const start = unwrap(french.deal(34));
+    const result = unwrap(solver.solve(french, start, { maxPositions: 200_000, maxMs: 600_000 }));
+    expect(result.verdict).toBe('winnable');
+    expectSolutionWins(french, start, result.solution!);
+  });
+
   it('proves a position lost at once by a card that can never move (stuck.ts)', () => {
     // French clubs, diamonds and hearts, A to 5 (5 the king). 2♣ lies over both its
     // holders, 3♦ and 3♥, face down, and over A♣: it can never go home nor onto a red 3,

@@ -4,6 +4,7 @@
  * card, face-down and stock ones included. Each method is a thin door onto this folder's
  * modules.
  */
+import { undoTop, undoWordAt } from '../../core/undo';
 import { Game, NO_MOVE } from '../../search/game';
 import { cardCount } from './config';
 import { WASTE_VALUE } from './hash';
@@ -16,7 +17,7 @@ import {
   writeKey,
 } from './key';
 import { keyBytes } from './key-codes';
-import { generateMoves } from './movegen';
+import { drawsFrom, generateMoves } from './movegen';
 import {
   cardMoveOf,
   describeMove,
@@ -30,12 +31,40 @@ import {
   hashByScan,
   isWon,
   make,
+  moveFrom,
+  moveReach,
+  PILE_TALON,
   positionHash,
   restoreStart,
+  talonLength,
   unmakeTo,
 } from './position';
 import { priorityOf } from './score';
 import { playSafeMoves } from './settle';
+
+/** The bits of an undo word that are the move made (position.ts `make`). */
+const UNDO_MOVE_BITS: u32 = 0x3fffff;
+/**
+ * Where the last move made through `make` lies in the undo record, and the draws it made
+ * from its parent's stock and waste: `singleMoves` is asked with the move unmade or made
+ * (and settled), and once made the position no longer tells how many draws it took.
+ */
+let madeAt: i32 = -1;
+let madeDraws: i32 = 0;
+
+/**
+ * The debug build's check of `madeDraws`, read back from the undo record: the waste's
+ * size the move was made from is in its word, and the stock and waste held one card
+ * more for each play from them since (the move's and what settled after it).
+ */
+function drawsByUndo(): i32 {
+  const word = undoWordAt(madeAt);
+  let length = talonLength;
+  for (let i = madeAt; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
+  return moveFrom(word) == PILE_TALON
+    ? drawsFrom(<i32>((word >> 22) & 127), length, moveReach(word))
+    : 0;
+}
 
 @final
 export class KlondikeFamily implements Game {
@@ -44,6 +73,8 @@ export class KlondikeFamily implements Game {
   }
 
   @inline make(move: u32): bool {
+    madeAt = undoTop;
+    madeDraws = drawsOf(move);
     return make(move);
   }
 
@@ -132,8 +163,16 @@ export class KlondikeFamily implements Game {
     return NO_MOVE;
   }
 
-  /** The draws and turns of the waste a move makes first, and the move. */
+  /**
+   * The draws and turns of the waste a move makes first, and the move: counted from the
+   * stock and waste it is made from, whether it is still to be made or was the last made
+   * (and is still in the undo record, maybe with what settled after it).
+   */
   @inline singleMoves(move: u32): i32 {
+    if (madeAt >= 0 && madeAt < undoTop && (undoWordAt(madeAt) & UNDO_MOVE_BITS) == move) {
+      if (!ASC_NO_ASSERT) assert(madeDraws == drawsByUndo(), 'draws of the move made');
+      return madeDraws + 1;
+    }
     return drawsOf(move) + 1;
   }
 
