@@ -79,6 +79,13 @@ const cameBy2 = new StaticArray<u32>(PATH_CAPACITY + 1);
 const cameSingle2 = new StaticArray<i32>(PATH_CAPACITY + 1);
 /** Per place of the line: the single moves of its own move and what settles after it. */
 const lineStep = new StaticArray<i32>(PATH_CAPACITY + 1);
+/**
+ * Per place of the line: its own move as `resolveMove` gave it there. Both passes over the
+ * line play the same moves from the same start, so each place is the same position, in
+ * the same order of columns and cells, and the second pass plays the moves the first
+ * resolved.
+ */
+const lineMoves = new StaticArray<u32>(PATH_CAPACITY + 1);
 /** The full hash of each place of the line, the won position's last. */
 const lineHash = new StaticArray<u64>(PATH_CAPACITY + 1);
 const MAX_PAIR_END: i32 = 1024;
@@ -323,6 +330,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     const step = family.resolveMove(lineMoveTo(at, won));
     const before = family.progress();
     if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+    unchecked((lineMoves[at - 1] = step));
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
     unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
@@ -336,15 +344,15 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   furthest = 0;
   for (let at = 0; at < won; at++) {
     if (at > 0) {
-      const step = family.resolveMove(canonicalMoveOf(recordMove(unchecked(line[at]))));
-      if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+      const step = unchecked(lineMoves[at - 1]);
+      if (!ASC_NO_ASSERT) assert(family.resolveMove(lineMoveTo(at, won)) == step, 'a line move');
+      if (!family.make(step) || !family.settleAfter(step)) return -1;
       forgetUndo();
     }
     const base = unchecked(cost[at]);
     if (base == i32.MAX_VALUE || isPassed(at, base, furthest)) continue;
     // The line's own move to the next place: its cost is known from the replay above.
-    const lineMove = family.resolveMove(lineMoveTo(at + 1, won));
-    if (lineMove == NO_MOVE) return -1;
+    const lineMove = unchecked(lineMoves[at]);
     if (base + unchecked(lineStep[at]) < unchecked(cost[at + 1])) {
       unchecked((cost[at + 1] = base + lineStep[at]));
       unchecked((cameFrom[at + 1] = at));
