@@ -96,6 +96,8 @@ const pairHash = new StaticArray<u32>(MAX_PAIR_END + 1);
 const PAIR_WINDOW: i32 = 3;
 /** What the line's next moves change the hash by (index k: the k-th move from here). */
 const lineChange = new StaticArray<u64>(PAIR_WINDOW + 1);
+/** The places the pairs of one child were kept at, to write its move into. */
+const pairEnds = new StaticArray<i32>(PAIR_WINDOW);
 
 /**
  * The shortened line's places, for the polish (polish.ts): the position each move is
@@ -223,44 +225,44 @@ function lineMoveTo(at: i32, won: i32): u32 {
 }
 
 /**
- * From a child of place `at` (the current position, reached at `total` single moves by
- * `canonical`, itself `single` moves), plays `move` and, when that reaches a later
- * place more cheaply, keeps the pair. A move `resolveMove` gave is checked against
- * `generate` before it counts, and before it is played at all where taking it back needs
- * that (`resolvesSafely`).
+ * From a child of place `at` (the current position, reached at `total` single moves by a
+ * move of `single` single moves), plays `move` and, when that reaches a later place more
+ * cheaply, keeps the pair and returns the place it reaches (-1 when it keeps nothing):
+ * the caller writes the first move there, once it is back in the position that move is
+ * played from. A move `resolveMove` gave is checked against `generate` before it counts,
+ * and before it is played at all where taking it back needs that (`resolvesSafely`).
  */
 function tryPair<F extends Game>(
   family: F,
   at: i32,
   won: i32,
   total: i32,
-  canonical: u32,
   single: i32,
   move: u32,
-): void {
+): i32 {
   const safe = family.resolvesSafely();
-  if (!safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION)) return;
+  if (!safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION)) return -1;
   const mark = undoTop;
   const reaches = playTowards<F>(family, move, at + 1, won);
   const settled = settledAfter;
   family.unmakeTo(mark);
-  if (reaches <= at + 1 || reaches > MAX_PAIR_END) return;
+  if (reaches <= at + 1 || reaches > MAX_PAIR_END) return -1;
   const second = family.singleMoves(move);
   const pair = total + second + settled;
   if (
     pair >= unchecked(cost[reaches]) ||
     (safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION))
   )
-    return;
+    return -1;
   unchecked((cost[reaches] = pair));
   if (reaches > furthest) furthest = reaches;
   unchecked((cameFrom[reaches] = at));
-  unchecked((cameBy[reaches] = canonical));
   unchecked((cameSingle[reaches] = single));
   unchecked((cameBy2[reaches] = family.canonicalMove(move)));
   unchecked((cameSingle2[reaches] = second));
   unchecked((pairHash[reaches] = storedHash(family.hash())));
   family.storeKey(pairKey(reaches));
+  return reaches;
 }
 
 /** The furthest place of the line reached yet by a move off it or one of its own. */
@@ -372,6 +374,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       // Most children reach nothing of the line, and a quiet one tells so unplayed.
       if (family.isQuiet(move) && !mayReachLine<F>(family, move, at, window)) continue;
       const mark = undoTop;
+      let pairsKept = 0;
       const reaches = playTowards<F>(family, move, at, won);
       // What settles is written out as moves too, so it counts.
       const settled = settledAfter;
@@ -380,7 +383,6 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       if (reaches < 0) {
         // A pair: this move, then one of the line's next, where the hash says it may end on the line.
         const hash = family.hash();
-        let canonical: u32 = 0;
         for (let k = 1; k <= window; k++) {
           if (!pairMayEnd(hash, k)) continue;
           const end = hash + unchecked(lineChange[k]);
@@ -392,17 +394,16 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
           // Nor, mostly, two moves that only swap the line's.
           if (second == NO_MOVE || total + family.singleMoves(second) >= unchecked(cost[place]))
             continue;
-          if (canonical == 0) {
-            // Written in the position the move is played from (the same again after it).
-            family.unmakeTo(mark);
-            canonical = family.canonicalMove(move);
-            family.make(move);
-            family.settleAfter(move);
-          }
-          tryPair<F>(family, at, won, total, canonical, single, second);
+          const kept = tryPair<F>(family, at, won, total, single, second);
+          if (kept >= 0) unchecked((pairEnds[pairsKept++] = kept));
         }
       }
       family.unmakeTo(mark);
+      if (pairsKept > 0) {
+        // The pairs' first move, written in the position it is played from, this again.
+        const canonical = family.canonicalMove(move);
+        for (let i = 0; i < pairsKept; i++) unchecked((cameBy[pairEnds[i]] = canonical));
+      }
       if (reaches > at && total < unchecked(cost[reaches])) {
         if (reaches > furthest) furthest = reaches;
         unchecked((cost[reaches] = total));
