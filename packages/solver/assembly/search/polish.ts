@@ -134,6 +134,13 @@ const stretch = new StaticArray<u32>(WINDOW + 1);
  * Tries the changes at place `at` (the current position): move `at` left out, or played
  * after the next `s` moves (s = 1 .. WINDOW). Returns 0 when none is kept, else the
  * change: s for `at` played later, -s for `at` left out, with `order` set.
+ *
+ * Two trials are known to fail unplayed. Move `at` played later is a single move at
+ * least, so it is resolved only where a single move would make the stretch cheaper. And
+ * the last move of the stretch is played only for what comes after it: when no move
+ * `at` can follow it cheaply, only leaving `at` out is left to try, and a quiet move
+ * (`isQuiet`: nothing settles, not won) whose hash (`hashAfter`) is not the next place's
+ * does not reach it (nor the win).
  */
 function changeAt<F extends Game>(family: F, path: usize, length: i32, at: i32): i32 {
   const mark = undoTop;
@@ -141,16 +148,37 @@ function changeAt<F extends Game>(family: F, path: usize, length: i32, at: i32):
   let after = 0;
   let change = 0;
   for (let s = 1; s <= WINDOW && at + s < length && change == 0; s++) {
-    const single = play<F>(family, pathMove(path, at + s), false);
-    if (single < 0) break;
+    const next = family.resolveMove(pathMove(path, at + s));
+    if (next == NO_MOVE) break;
+    const single = family.singleMoves(next);
     unchecked((order[s - 1] = at + s));
     after += single;
     before += unchecked(singleAt[at + s]);
+    const last = s == WINDOW || at + s + 1 == length;
+    if (
+      last &&
+      after + 1 >= before &&
+      family.isQuiet(next) &&
+      (after >= before ||
+        at + s + 1 == length ||
+        storedHash(family.hashAfter(next)) != unchecked(hashAt[at + s + 1]))
+    ) {
+      if (!ASC_NO_ASSERT) {
+        const trial = undoTop;
+        family.make(next);
+        family.settleAfter(next);
+        assert(!isAt<F>(family, at + s + 1, length) || after >= before, 'a quiet trial missed');
+        family.unmakeTo(trial);
+      }
+      break;
+    }
+    if (!family.make(next) || !family.settleAfter(next)) break;
     if (after < before && isAt<F>(family, at + s + 1, length)) {
       change = -s;
       break;
     }
     // Move `at` after them: played only when its cost there would make the stretch cheaper.
+    if (after + 1 >= before) continue;
     const moved = family.resolveMove(pathMove(path, at));
     if (moved != NO_MOVE && after + family.singleMoves(moved) < before) {
       const inner = undoTop;

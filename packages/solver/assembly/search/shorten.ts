@@ -79,6 +79,13 @@ const cameBy2 = new StaticArray<u32>(PATH_CAPACITY + 1);
 const cameSingle2 = new StaticArray<i32>(PATH_CAPACITY + 1);
 /** Per place of the line: the single moves of its own move and what settles after it. */
 const lineStep = new StaticArray<i32>(PATH_CAPACITY + 1);
+/**
+ * Per place of the line: its own move as `resolveMove` gave it there. Both passes over the
+ * line play the same moves from the same start, so each place is the same position, in
+ * the same order of columns and cells, and the second pass plays the moves the first
+ * resolved.
+ */
+const lineMoves = new StaticArray<u32>(PATH_CAPACITY + 1);
 /** The full hash of each place of the line, the won position's last. */
 const lineHash = new StaticArray<u64>(PATH_CAPACITY + 1);
 const MAX_PAIR_END: i32 = 1024;
@@ -89,6 +96,8 @@ const pairHash = new StaticArray<u32>(MAX_PAIR_END + 1);
 const PAIR_WINDOW: i32 = 3;
 /** What the line's next moves change the hash by (index k: the k-th move from here). */
 const lineChange = new StaticArray<u64>(PAIR_WINDOW + 1);
+/** The places the pairs of one child were kept at, to write its move into. */
+const pairEnds = new StaticArray<i32>(PAIR_WINDOW);
 
 /**
  * The shortened line's places, for the polish (polish.ts): the position each move is
@@ -216,44 +225,44 @@ function lineMoveTo(at: i32, won: i32): u32 {
 }
 
 /**
- * From a child of place `at` (the current position, reached at `total` single moves by
- * `canonical`, itself `single` moves), plays `move` and, when that reaches a later
- * place more cheaply, keeps the pair. A move `resolveMove` gave is checked against
- * `generate` before it counts, and before it is played at all where taking it back needs
- * that (`resolvesSafely`).
+ * From a child of place `at` (the current position, reached at `total` single moves by a
+ * move of `single` single moves), plays `move` and, when that reaches a later place more
+ * cheaply, keeps the pair and returns the place it reaches (-1 when it keeps nothing):
+ * the caller writes the first move there, once it is back in the position that move is
+ * played from. A move `resolveMove` gave is checked against `generate` before it counts,
+ * and before it is played at all where taking it back needs that (`resolvesSafely`).
  */
 function tryPair<F extends Game>(
   family: F,
   at: i32,
   won: i32,
   total: i32,
-  canonical: u32,
   single: i32,
   move: u32,
-): void {
+): i32 {
   const safe = family.resolvesSafely();
-  if (!safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION)) return;
+  if (!safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION)) return -1;
   const mark = undoTop;
   const reaches = playTowards<F>(family, move, at + 1, won);
   const settled = settledAfter;
   family.unmakeTo(mark);
-  if (reaches <= at + 1 || reaches > MAX_PAIR_END) return;
+  if (reaches <= at + 1 || reaches > MAX_PAIR_END) return -1;
   const second = family.singleMoves(move);
   const pair = total + second + settled;
   if (
     pair >= unchecked(cost[reaches]) ||
     (safe && !generates<F>(family, move, MAX_MOVES_PER_POSITION))
   )
-    return;
+    return -1;
   unchecked((cost[reaches] = pair));
   if (reaches > furthest) furthest = reaches;
   unchecked((cameFrom[reaches] = at));
-  unchecked((cameBy[reaches] = canonical));
   unchecked((cameSingle[reaches] = single));
   unchecked((cameBy2[reaches] = family.canonicalMove(move)));
   unchecked((cameSingle2[reaches] = second));
   unchecked((pairHash[reaches] = storedHash(family.hash())));
   family.storeKey(pairKey(reaches));
+  return reaches;
 }
 
 /** The furthest place of the line reached yet by a move off it or one of its own. */
@@ -323,6 +332,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     const step = family.resolveMove(lineMoveTo(at, won));
     const before = family.progress();
     if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+    unchecked((lineMoves[at - 1] = step));
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
     unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
@@ -336,15 +346,15 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
   furthest = 0;
   for (let at = 0; at < won; at++) {
     if (at > 0) {
-      const step = family.resolveMove(canonicalMoveOf(recordMove(unchecked(line[at]))));
-      if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+      const step = unchecked(lineMoves[at - 1]);
+      if (!ASC_NO_ASSERT) assert(family.resolveMove(lineMoveTo(at, won)) == step, 'a line move');
+      if (!family.make(step) || !family.settleAfter(step)) return -1;
       forgetUndo();
     }
     const base = unchecked(cost[at]);
     if (base == i32.MAX_VALUE || isPassed(at, base, furthest)) continue;
     // The line's own move to the next place: its cost is known from the replay above.
-    const lineMove = family.resolveMove(lineMoveTo(at + 1, won));
-    if (lineMove == NO_MOVE) return -1;
+    const lineMove = unchecked(lineMoves[at]);
     if (base + unchecked(lineStep[at]) < unchecked(cost[at + 1])) {
       unchecked((cost[at + 1] = base + lineStep[at]));
       unchecked((cameFrom[at + 1] = at));
@@ -364,6 +374,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       // Most children reach nothing of the line, and a quiet one tells so unplayed.
       if (family.isQuiet(move) && !mayReachLine<F>(family, move, at, window)) continue;
       const mark = undoTop;
+      let pairsKept = 0;
       const reaches = playTowards<F>(family, move, at, won);
       // What settles is written out as moves too, so it counts.
       const settled = settledAfter;
@@ -372,7 +383,6 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       if (reaches < 0) {
         // A pair: this move, then one of the line's next, where the hash says it may end on the line.
         const hash = family.hash();
-        let canonical: u32 = 0;
         for (let k = 1; k <= window; k++) {
           if (!pairMayEnd(hash, k)) continue;
           const end = hash + unchecked(lineChange[k]);
@@ -384,17 +394,16 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
           // Nor, mostly, two moves that only swap the line's.
           if (second == NO_MOVE || total + family.singleMoves(second) >= unchecked(cost[place]))
             continue;
-          if (canonical == 0) {
-            // Written in the position the move is played from (the same again after it).
-            family.unmakeTo(mark);
-            canonical = family.canonicalMove(move);
-            family.make(move);
-            family.settleAfter(move);
-          }
-          tryPair<F>(family, at, won, total, canonical, single, second);
+          const kept = tryPair<F>(family, at, won, total, single, second);
+          if (kept >= 0) unchecked((pairEnds[pairsKept++] = kept));
         }
       }
       family.unmakeTo(mark);
+      if (pairsKept > 0) {
+        // The pairs' first move, written in the position it is played from, this again.
+        const canonical = family.canonicalMove(move);
+        for (let i = 0; i < pairsKept; i++) unchecked((cameBy[pairEnds[i]] = canonical));
+      }
       if (reaches > at && total < unchecked(cost[reaches])) {
         if (reaches > furthest) furthest = reaches;
         unchecked((cost[reaches] = total));

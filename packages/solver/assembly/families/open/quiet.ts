@@ -16,7 +16,10 @@
  * of `playSafeMovesAfter` and `playSafeMovesAfterMeta`): only a foundation move changes
  * which cards are safe, and a quiet move plays none, so every card is as safe as it was,
  * and no card uncovered before could go home safely; the safe moves need a card the move
- * uncovered, and quiet means none of those is even the next card of its foundation. By
+ * uncovered, and quiet means none of those goes home safely: a card it parks or lifts, or
+ * the top of the run it moves, is not even the next card of its foundation (the scores
+ * take such cards for covered ones, score.ts), and the new top of a column it takes from
+ * is not, or is not safe (`isSafeHome`, read before the move: as safe as after it). By
  * suit the cell rule may answer any move, so no move is quiet there. The debug build
  * plays every quiet child it is asked about and checks that nothing settled, and its hash
  * and score.
@@ -41,6 +44,7 @@ import {
   cardAt,
   cellCards,
   columnLength,
+  isSafeHome,
   moveCount,
   moveFrom,
   moveLift,
@@ -127,11 +131,28 @@ function isQuietMeta(move: u32): bool {
   return !topsCanGoHome(source, parked + 1) && !uncoversHomeCard(source, parked + fieldCount(move));
 }
 
-/** Whether taking the top `cards` of `column` leaves a card on top that can go home. */
+/**
+ * Whether taking the top `cards` of `column` leaves a card on top that the safe moves
+ * would send home: one that can go home and is safe to (`isSafeHome`). Its safety is
+ * read before the move, which sends no card home and so leaves every card as safe as it
+ * was. A card left on top that may go home but is not safe stays where it is, the one
+ * card a quiet move uncovers that may: the scores follow it (score.ts, the card a suit
+ * wants next in the source).
+ */
 @inline
 function uncoversHomeCard(column: i32, cards: i32): bool {
   const under = unchecked(columnLength[column]) - cards - 1;
-  return under >= 0 && canGoHome(cardAt(column, under));
+  if (under < 0) return false;
+  const card = cardAt(column, under);
+  return canGoHome(card) && goesHomeSafely(card);
+}
+
+/**
+ * `isSafeHome`, asked only of a card that can go home (few are): kept out of line, so
+ * that the quiet tests stay small enough to be inlined into `isQuiet`.
+ */
+function goesHomeSafely(card: i32): bool {
+  return isSafeHome(card);
 }
 
 /** Whether one of the top `cards` of `column` can go home. */
