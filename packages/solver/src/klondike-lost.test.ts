@@ -163,3 +163,36 @@ describe('klondike lost positions: a holder taken first (taken.ts)', () => {
     expect(seenLost(french, unwrap(french.deal(deal)))).toBe(true);
   });
 });
+
+describe('klondike lost positions: kings fill the columns that empty (stuck.ts)', () => {
+  // Three suits, A to 5 (5 the king, the only card an empty column takes), two columns,
+  // draw 1. The king C lies face down under a king X of another suit, over A♣ (1 de espadas)
+  // and over a low card of X's suit and of C's. The second column's card can only go onto
+  // X, so the second column is the one that ever empties, and X, which cannot go home, must
+  // take it before C can move: C never moves, nor the ace under it. stuck.ts alone counts
+  // the second column for C. In the twin the low cards of X's suit are all in the stock, so
+  // X can go home first and leave the column to C.
+  it.each([
+    {
+      deck: 'french',
+      lost: 'Stock: 2C 3C 5C AD 3D 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C',
+      twin: 'Stock: 2C 3C 5C AD 3D 4D AH 2H 3H 4H\n2D AC 5D | 5H\n4C',
+    },
+    {
+      deck: 'spanish',
+      lost: 'Stock: 2E 3E 5E 1O 3O 4O 1C 3C 4C\n2O 2C 1E 5O | 5C\n4E',
+      twin: 'Stock: 2E 3E 5E 1O 3O 4O 1C 2C 3C 4C\n2O 1E 5O | 5C\n4E',
+    },
+  ] as const)('$deck: a king under a king, lost, and its twin won', (shape) => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: shape.deck, suits: 3, ranks: 5, columns: 2, draw: 1 }),
+    );
+    const lostHere = unwrap(small.parsePosition(shape.lost));
+    const twinHere = unwrap(small.parsePosition(shape.twin));
+    expect(exhaustiveVerdict(small, lostHere).verdict).toBe('impossible');
+    expect(seenLost(small, lostHere)).toBe(true);
+    expect(exhaustiveVerdict(small, twinHere).verdict).toBe('winnable');
+    expect(seenLost(small, twinHere)).toBe(false);
+    expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
+  });
+});
