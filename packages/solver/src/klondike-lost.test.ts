@@ -195,4 +195,33 @@ describe('klondike lost positions: kings fill the columns that empty (stuck.ts)'
     expect(seenLost(small, twinHere)).toBe(false);
     expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
   });
+
+  // The lost position with a third column holding only 5♣, which cannot go home (A♣ is
+  // buried): that column empties only by 5♣ filling another, so it adds no empty column,
+  // and 5♥ still takes the one 4♣ leaves.
+  it('a column with a king at its bottom adds no empty column', () => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 3, draw: 1 }),
+    );
+    const lostHere = unwrap(
+      small.parsePosition('Stock: 2C 3C AD 3D 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C\n5C'),
+    );
+    expect(exhaustiveVerdict(small, lostHere).verdict).toBe('impossible');
+    expect(seenLost(small, lostHere)).toBe(true);
+  });
+
+  // The French twin at draw 3, with a stock whose hearts reach home only after some
+  // turns of the waste: 5♥ is not sent home at once, and its suit being free must still
+  // leave the empty column to 5♦.
+  it('a king over it whose suit can go home takes no column for good', () => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 3 }),
+    );
+    const twinHere = unwrap(
+      small.parsePosition('Stock: 5C 4D 3C 4H 2C 2H AH 3D 3H AD\n2D AC 5D | 5H\n4C'),
+    );
+    expect(exhaustiveVerdict(small, twinHere).verdict).toBe('winnable');
+    expect(seenLost(small, twinHere)).toBe(false);
+    expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
+  });
 });
