@@ -62,7 +62,9 @@
  * columns, less its own and less the kings over it of suits not free, are at least one.
  * Which suits are free depends on B: B is found for a set of suits taken as free, those
  * with no lower card covered at the start, and again with the suits found free added,
- * until it finds none more (more free suits only shrink B).
+ * until it finds none more whose king is counted (more free suits only shrink B). Where
+ * any card fills an empty column (small variants), a card there may leave it onto a
+ * holder, and every column whose bottom is not in B counts, as above.
  *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
@@ -72,6 +74,7 @@ import {
   columnCount,
   emptyColumnRank,
   holdersOf,
+  MAX_COLUMNS,
   MAX_DEPTH,
   rankCount,
   rankOf,
@@ -95,9 +98,13 @@ let emptyAtStart: i32 = 0;
 let fillers: u64 = 0;
 /** Whether only the top rank fills an empty column, which then counts as *Kings* above says. */
 let kingsFill: bool = false;
+/** Per column, its cards (taken.ts reads them). */
+export const columnMasks = new StaticArray<u64>(MAX_COLUMNS);
 /** The kings that are a column's bottom card, and per column card the kings over it in its column. */
 let bottomKings: u64 = 0;
 const kingsOver = new StaticArray<u64>(CARD_SLOTS);
+/** The kings that a free suit changes B through: those at a bottom, and those over a king. */
+let countedKings: u64 = 0;
 /** The kings of the suits taken as free (see *Kings*), for the round `stuckRound` runs. */
 let freeKings: u64 = 0;
 /** The suits with no lower card covered at the start: the first taken as free. */
@@ -206,11 +213,13 @@ export function readTable(): void {
   coveredAtStart = 0;
   emptyAtStart = 0;
   bottomKings = 0;
+  countedKings = 0;
   kingsFill = emptyColumnRank == rankCount;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) {
       emptyAtStart++;
+      unchecked((columnMasks[column] = 0));
       continue;
     }
     const down = unchecked(columnDown[column]);
@@ -225,11 +234,15 @@ export function readTable(): void {
       if (i == down - 1) faceDown |= inColumn;
       unchecked((cardUnder[card] = under));
       unchecked((bottomOf[card] = bottom));
-      unchecked((kingsOver[card] = 0));
-      if (rankOf(card) == rankCount) kings++;
+      // `hasWayOut` reads the kings over a card only for a king.
+      if (rankOf(card) == rankCount) {
+        kings++;
+        unchecked((kingsOver[card] = 0));
+      }
       under = <u8>card;
     }
     table |= inColumn;
+    unchecked((columnMasks[column] = inColumn));
     coveredAtStart |= inColumn & ~bit(<i32>under);
     if (rankOf(<i32>bottom) == rankCount) bottomKings |= bit(<i32>bottom);
     if (kings < 2) continue;
@@ -240,7 +253,9 @@ export function readTable(): void {
       unchecked((kingsOver[card] = over));
       if (rankOf(card) == rankCount) over |= bit(card);
     }
+    countedKings |= over & ~bit(<i32>bottom);
   }
+  countedKings |= bottomKings;
   const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
   fillers = 0;
   freeAtStart = 0;
@@ -252,7 +267,8 @@ export function readTable(): void {
 }
 
 /**
- * B for the columns `readTable` read, with the holders barred as they are now.
+ * B for the columns `readTable` read, with the holders barred as they are now, found for
+ * the free suits as *Kings* above says; each round is `stuckRound`.
  *
  * B shrinks from every column card: a card of B to look at (again) waits in `pending`, and
  * one with a way out is dropped. A drop marks the cards it may give a way out: the card
@@ -272,7 +288,8 @@ export function readTable(): void {
  * the engine keeps in registers; module globals it would load and store at every step.
  */
 export function stuckCards(): u64 {
-  if (!kingsFill) {
+  // Which suits are free matters only through the kings counted (see `hasWayOut`).
+  if (!kingsFill || countedKings == 0) {
     freeKings = 0;
     return stuckRound(0);
   }
@@ -282,7 +299,7 @@ export function stuckCards(): u64 {
     const stuck = stuckRound(<i32>popcnt(bottomKings & freeKings));
     if (stuck == 0) return 0;
     const more = freeSuits() & ~free;
-    if (more == 0) return stuck;
+    if ((kingsOf(more) & countedKings) == 0) return stuck;
     free |= more;
   }
 }

@@ -59,7 +59,15 @@ import {
   rankOf,
 } from './config';
 import { columnCards, columnLength } from './position';
-import { ANY_EXIT, barredHolders, exitsOf, mayBeTops, readTable, stuckCards } from './stuck';
+import {
+  ANY_EXIT,
+  barredHolders,
+  columnMasks,
+  exitsOf,
+  mayBeTops,
+  readTable,
+  stuckCards,
+} from './stuck';
 
 /** At most this many pairs: each column card under a few same-rank cards above it. */
 const MAX_PAIRS: i32 = CARD_SLOTS * MAX_SUITS;
@@ -83,6 +91,13 @@ function sameRank(card: i32): u64 {
 function barPairs(): i32 {
   let pairs = 0;
   for (let column = 0; column < columnCount; column++) {
+    // Most columns hold no two cards of a rank: no pair, and no walk.
+    const cards = unchecked(columnMasks[column]);
+    const a = cards & 0xffff;
+    const b = (cards >> 16) & 0xffff;
+    const c = (cards >> 32) & 0xffff;
+    const d = cards >> 48;
+    if (((a & (b | c | d)) | (b & (c | d)) | (c & d)) == 0) continue;
     const length = unchecked(columnLength[column]);
     const base = column * MAX_DEPTH;
     // Walking down, the cards above that leave the column only as the base of a move.
@@ -92,10 +107,9 @@ function barPairs(): i32 {
       const low = <i32>unchecked(columnCards[base + i]);
       if (!buildsOn(above, low)) takers |= bit(above);
       above = low;
-      const holders = unchecked(holdersOf[low]);
       for (let rest = takers & sameRank(low); rest != 0; rest &= rest - 1) {
         const high = <i32>ctz(rest);
-        const shared = holders & unchecked(holdersOf[high]);
+        const shared = unchecked(holdersOf[low]) & unchecked(holdersOf[high]);
         if (shared == 0) continue;
         if (!ASC_NO_ASSERT) assert(pairs < MAX_PAIRS, 'more pairs than room');
         unchecked((barredHolders[low] |= shared));
