@@ -22,13 +22,13 @@
  * Proof. As in stuck.ts, take the first move of a line based on a card C of B: until then
  * no card of B has moved, every card on top of a column may be a top given B, and a card
  * goes home or into an empty column only where stuck.ts's ways out say it may. So C's
- * move is onto a holder T that is barred for C by a taker X, and on top. C moves as the
- * base of a built run, and X is of C's rank, so X is not in that run: X left C's column
- * before, and only as the base of a move (until then it lay on the card under it, on
- * which it does not build, so a move based lower would carry it in no built run). So X
- * is not in B, and T
- * may be a top (it is one). So, T being barred, X's only way out given B is onto T, and
- * every move based on X until C's went onto T: X goes home or into an empty column only
+ * move is onto a holder T that is barred for C by a taker X, and on top. Until X first
+ * moves it lies above C on the card under it, on which it does not build, so that move is
+ * based on X (a move based lower would carry X in no built run), and no move before it
+ * takes C along (it would take X too, in no built run). So X left C's column, as the base
+ * of a move, before C's move: X is not in B, and T may be a top (it is one). So, T being
+ * barred, X's only way out given B is onto T, and every move based on X until C's went
+ * onto T: X goes home or into an empty column only
  * where `exitsOf` says it may (from wherever it lies: it counts every column that may
  * empty), and onto a holder only when it is on top. After the first, X lies on T: it
  * leaves T only as the base of a move, which would be onto T again, and T moving takes X
@@ -47,7 +47,8 @@
  * none with fewer bars either). Each pass but the last lifts a bar, and a position with
  * no such pair costs one pass of stuck.ts.
  *
- * Checked against the exhaustive search in src/klondike-exact.test.ts.
+ * Checked against the exhaustive search in src/klondike-exact.test.ts; positions lost only
+ * by a taker, and their twins, in src/klondike-lost.test.ts.
  */
 import {
   buildsOn,
