@@ -100,13 +100,60 @@ describe('klondike lost positions: a holder taken first (taken.ts)', () => {
     expect(solved.verdict).toBe('winnable');
   });
 
+  // A taker higher in the column: the lost position again, but with A♦ face down between
+  // 3♦ and 3♥, on which 3♥ does not build, so 3♥ leaves only as the base of a move, onto
+  // 4♣; A♦ then goes home and 3♦ finds 4♣ taken. In the twin 2♥ is in the stock, so 3♥ can
+  // go home and leave 4♣ to 3♦.
+  it.each([
+    {
+      deck: 'french',
+      lost: 'Stock: AC 2C 3C 5C 4D 5D AH 4H 5H\n2D 2H 3D AD | 3H\n4C',
+      twin: 'Stock: 2C 3C 5C 4D 5D AH 2H 5H\nAC 2D 4H 3D AD | 3H\n4C',
+      columns: 2,
+    },
+    // Spanish oros, copas and espadas, 1 to 5 (5 the rey, which alone fills the empty
+    // third column), building down by a different suit: 3 de copas lies over 1 de espadas
+    // on the face-down 3 de oros, and 4 de espadas is the one holder of both (4 de copas
+    // lies under 3 de oros, 4 de oros under that). 3 de copas can go home only after 2 de
+    // copas, at the bottom in the lost position, in the stock in the twin.
+    {
+      deck: 'spanish',
+      lost: 'Stock: 1C 1O 2E 3E 5O 5C 5E\n2C 2O 4O 4C 3O 1E | 3C\n4E\n:',
+      twin: 'Stock: 1C 2C 1O 2E 3E 5O 5C 5E\n2O 4O 4C 3O 1E | 3C\n4E\n:',
+      columns: 3,
+    },
+  ] as const)('$deck: a taker over a card between them, lost, and its twin won', (shape) => {
+    const small = unwrap(
+      smallGame({
+        game: 'klondike',
+        deck: shape.deck,
+        suits: 3,
+        ranks: 5,
+        columns: shape.columns,
+        draw: 3,
+      }),
+    );
+    const lostHere = unwrap(small.parsePosition(shape.lost));
+    const twinHere = unwrap(small.parsePosition(shape.twin));
+    expect(exhaustiveVerdict(small, lostHere).verdict).toBe('impossible');
+    expect(seenLost(small, lostHere)).toBe(true);
+    expect(exhaustiveVerdict(small, twinHere).verdict).toBe('winnable');
+    expect(seenLost(small, twinHere)).toBe(false);
+    expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
+  });
+
   // French deal 82: 4♠ lies on the face-down 4♣, over K♦ and A♣; both red 5s hold the
   // two 4s, and 5♦ lies under J♣, which only a red queen on a black king could take (both
   // kings are buried) or A♣ home free. So 4♠ can only go onto 5♥ and stay there, and A♣
   // never comes out (the complete search proved it in 3.7 M positions before). Deal 126:
   // 6♥ lies on 6♦ over 7♣; the black 7s hold both, 6♥ can only go onto 7♠ (7♣ is under
-  // it) and stay there (home needs 5♥, under 7♣), so 6♦ never moves.
+  // it) and stay there (home needs 5♥, under 7♣), so 6♦ never moves. Deal 175, a taker
+  // higher in the column: T♦ lies on T♠ over the face-down T♥; the black jacks hold both
+  // tens, T♦ can only go onto J♠ (J♣ is column 7's bottom card; home needs 4♦, under T♥)
+  // and stay there, so T♥ never moves (the complete search proved it in 733,671 positions).
   it.each([
+    { deal: 175, draw: 3 as const },
+    { deal: 175, draw: 1 as const },
     { deal: 82, draw: 3 as const },
     { deal: 82, draw: 1 as const },
     { deal: 126, draw: 3 as const },
@@ -114,5 +161,67 @@ describe('klondike lost positions: a holder taken first (taken.ts)', () => {
   ])('sees French deal $deal, draw $draw, lost at once', ({ deal, draw }) => {
     const french = unwrap(Game.create('klondike', { deck: 'french', draw }));
     expect(seenLost(french, unwrap(french.deal(deal)))).toBe(true);
+  });
+});
+
+describe('klondike lost positions: kings fill the columns that empty (stuck.ts)', () => {
+  // Three suits, A to 5 (5 the king, the only card an empty column takes), two columns,
+  // draw 1. The king C lies face down under a king X of another suit, over A♣ (1 de espadas)
+  // and over a low card of X's suit and of C's. The second column's card can only go onto
+  // X, so the second column is the one that ever empties, and X, which cannot go home, must
+  // take it before C can move: C never moves, nor the ace under it. stuck.ts alone counts
+  // the second column for C. In the twin the low cards of X's suit are all in the stock, so
+  // X can go home first and leave the column to C.
+  it.each([
+    {
+      deck: 'french',
+      lost: 'Stock: 2C 3C 5C AD 3D 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C',
+      twin: 'Stock: 2C 3C 5C AD 3D 4D AH 2H 3H 4H\n2D AC 5D | 5H\n4C',
+    },
+    {
+      deck: 'spanish',
+      lost: 'Stock: 2E 3E 5E 1O 3O 4O 1C 3C 4C\n2O 2C 1E 5O | 5C\n4E',
+      twin: 'Stock: 2E 3E 5E 1O 3O 4O 1C 2C 3C 4C\n2O 1E 5O | 5C\n4E',
+    },
+  ] as const)('$deck: a king under a king, lost, and its twin won', (shape) => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: shape.deck, suits: 3, ranks: 5, columns: 2, draw: 1 }),
+    );
+    const lostHere = unwrap(small.parsePosition(shape.lost));
+    const twinHere = unwrap(small.parsePosition(shape.twin));
+    expect(exhaustiveVerdict(small, lostHere).verdict).toBe('impossible');
+    expect(seenLost(small, lostHere)).toBe(true);
+    expect(exhaustiveVerdict(small, twinHere).verdict).toBe('winnable');
+    expect(seenLost(small, twinHere)).toBe(false);
+    expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
+  });
+
+  // The lost position with a third column holding only 5♣, which cannot go home (A♣ is
+  // buried): that column empties only by 5♣ filling another, so it adds no empty column,
+  // and 5♥ still takes the one 4♣ leaves.
+  it('a column with a king at its bottom adds no empty column', () => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 3, draw: 1 }),
+    );
+    const lostHere = unwrap(
+      small.parsePosition('Stock: 2C 3C AD 3D 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C\n5C'),
+    );
+    expect(exhaustiveVerdict(small, lostHere).verdict).toBe('impossible');
+    expect(seenLost(small, lostHere)).toBe(true);
+  });
+
+  // The French twin at draw 3, with a stock whose hearts reach home only after some
+  // turns of the waste: 5♥ is not sent home at once, and its suit being free must still
+  // leave the empty column to 5♦.
+  it('a king over it whose suit can go home takes no column for good', () => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 2, draw: 3 }),
+    );
+    const twinHere = unwrap(
+      small.parsePosition('Stock: 5C 4D 3C 4H 2C 2H AH 3D 3H AD\n2D AC 5D | 5H\n4C'),
+    );
+    expect(exhaustiveVerdict(small, twinHere).verdict).toBe('winnable');
+    expect(seenLost(small, twinHere)).toBe(false);
+    expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
   });
 });

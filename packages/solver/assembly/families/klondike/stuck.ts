@@ -15,7 +15,7 @@
  *   no card of B lies on, or a card of the stock, the waste or a foundation that can be
  *   put onto a card that may be a top, or into a column that may empty;
  * - into an empty column: b is a card an empty column takes, and some other column *may
- *   empty*: it is empty, or its bottom card is not in B;
+ *   empty*: it is empty, or its bottom card is not in B (but see *kings* below);
  * and where b is face down with a card of B on it, it has no way out at all.
  *
  * Proof. Suppose some line from the position has a card of B as the base of a move; take
@@ -41,6 +41,31 @@
  * again only when a drop may have given it a way out (`stuckCards`), so each drop costs a
  * few word operations.
  *
+ * *Kings.* Where only the top rank fills an empty column (Klondike, both decks: the king,
+ * the rey), a card in an empty column holds nothing and leaves it only home or into
+ * another empty column, so a column with a king at its bottom empties only by making
+ * another one full, or by that king going home. Count, until the first move based on a
+ * card of B, the moves that change how many columns are empty: +1 for a column's bottom
+ * card going home or onto a holder, -1 for a king going into an empty column from
+ * anywhere but a column's bottom. The first is, for each column, its first bottom card
+ * (not in B, and not a king: a king leaves its column's bottom only home or into an
+ * empty column) leaving once, or else a king that is a column's bottom going home. A
+ * king goes home only when its suit is *free*: no lower card of it in B or with one of B
+ * on it. A king that is not a column's first bottom card became one by a -1 move, so its
+ * going home only pays that back. So the empty columns are at most the *free columns*:
+ * those empty at the start, the columns whose bottom is not in B nor a king, and those
+ * whose bottom is a king of a free suit. For b, its own column does not count (b lies in
+ * it, and its bottom card moves only carrying b, which as a king is no part of a built
+ * run); and each king over b in its column must have gone into an empty column first (a
+ * king is never carried: it builds on nothing), a -1 move that a king of a suit that is
+ * not free never pays back. So b has a way into an empty column only when the free
+ * columns, less its own and less the kings over it of suits not free, are at least one.
+ * Which suits are free depends on B: B is found for a set of suits taken as free, those
+ * with no lower card covered at the start, and again with the suits found free added,
+ * until it finds none more whose king is counted (more free suits only shrink B). Where
+ * any card fills an empty column (small variants), a card there may leave it onto a
+ * holder, and every column whose bottom is not in B counts, as above.
+ *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
 import {
@@ -49,6 +74,7 @@ import {
   columnCount,
   emptyColumnRank,
   holdersOf,
+  MAX_COLUMNS,
   MAX_DEPTH,
   rankCount,
   rankOf,
@@ -70,6 +96,19 @@ let coveredAtStart: u64 = 0;
 let emptyAtStart: i32 = 0;
 /** The cards an empty column takes. */
 let fillers: u64 = 0;
+/** Whether only the top rank fills an empty column, which then counts as *Kings* above says. */
+let kingsFill: bool = false;
+/** Per column, its cards (taken.ts reads them). */
+export const columnMasks = new StaticArray<u64>(MAX_COLUMNS);
+/** The kings that are a column's bottom card, and per column card the kings over it in its column. */
+let bottomKings: u64 = 0;
+const kingsOver = new StaticArray<u64>(CARD_SLOTS);
+/** The kings that a free suit changes B through: those at a bottom, and those over a king. */
+let countedKings: u64 = 0;
+/** The kings of the suits taken as free (see *Kings*), for the round `stuckRound` runs. */
+let freeKings: u64 = 0;
+/** The suits with no lower card covered at the start: the first taken as free. */
+let freeAtStart: u32 = 0;
 
 /**
  * The last `stuckCards` round, for `exitsOf` and `mayBeTops`: B, the column cards with one
@@ -123,9 +162,30 @@ function hasWayOut(card: i32, stuck: u64, covered: u64, tops: u64, emptiable: i3
   if (!isCovered && ((stuck | covered) & lowerOfSuit(card)) == 0) return true;
   if ((unchecked(holdersOf[card]) & ~unchecked(barredHolders[card]) & tops) != 0) return true;
   if ((fillers & bit(card)) == 0) return false;
-  // Another column: this one, when it may empty, does not count.
-  const own = (stuck & bit(<i32>unchecked(bottomOf[card]))) == 0 ? 1 : 0;
-  return emptiable - own > 0;
+  // Another column: this one, when it counts, does not; nor do the kings over the card.
+  const bottom = <i32>unchecked(bottomOf[card]);
+  const counted = (stuck & bit(bottom)) == 0 && !(kingsFill && (bottomKings & bit(bottom)) != 0);
+  const over = kingsFill ? <i32>popcnt(unchecked(kingsOver[card]) & ~freeKings) : 0;
+  return emptiable - (counted ? 1 : 0) - over > 0;
+}
+
+/** The kings of the suits in `suits`. */
+@inline
+function kingsOf(suits: u32): u64 {
+  let kings: u64 = 0;
+  for (let suit = 0; suit < suitCount; suit++)
+    if (((suits >> suit) & 1) != 0) kings |= bit((suit << 4) | rankCount);
+  return kings;
+}
+
+/** The suits free given the last B (see *Kings*). */
+function freeSuits(): u32 {
+  let suits: u32 = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    const king = (suit << 4) | rankCount;
+    if (((lastStuck | lastCovered) & (lowerOfSuit(king) | bit(king))) == 0) suits |= 1 << suit;
+  }
+  return suits;
 }
 
 /**
@@ -152,10 +212,14 @@ export function readTable(): void {
   faceDown = 0;
   coveredAtStart = 0;
   emptyAtStart = 0;
+  bottomKings = 0;
+  countedKings = 0;
+  kingsFill = emptyColumnRank == rankCount;
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) {
       emptyAtStart++;
+      unchecked((columnMasks[column] = 0));
       continue;
     }
     const down = unchecked(columnDown[column]);
@@ -163,24 +227,48 @@ export function readTable(): void {
     const bottom = load<u8>(cards);
     let under = NO_CARD;
     let inColumn: u64 = 0;
+    let kings = 0;
     for (let i = 0; i < length; i++) {
       const card = <i32>load<u8>(cards + <usize>i);
       inColumn |= bit(card);
       if (i == down - 1) faceDown |= inColumn;
       unchecked((cardUnder[card] = under));
       unchecked((bottomOf[card] = bottom));
+      // `hasWayOut` reads the kings over a card only for a king.
+      if (rankOf(card) == rankCount) {
+        kings++;
+        unchecked((kingsOver[card] = 0));
+      }
       under = <u8>card;
     }
     table |= inColumn;
+    unchecked((columnMasks[column] = inColumn));
     coveredAtStart |= inColumn & ~bit(<i32>under);
+    if (rankOf(<i32>bottom) == rankCount) bottomKings |= bit(<i32>bottom);
+    if (kings < 2) continue;
+    // Only a king with a king over it needs its kings over it.
+    let over: u64 = 0;
+    for (let i = length - 1; i >= 0; i--) {
+      const card = <i32>load<u8>(cards + <usize>i);
+      unchecked((kingsOver[card] = over));
+      if (rankOf(card) == rankCount) over |= bit(card);
+    }
+    countedKings |= over & ~bit(<i32>bottom);
   }
+  countedKings |= bottomKings;
   const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
   fillers = 0;
-  for (let suit = 0; suit < suitCount; suit++) fillers |= ranks << (<u64>(suit << 4));
+  freeAtStart = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    fillers |= ranks << (<u64>(suit << 4));
+    const king = (suit << 4) | rankCount;
+    if ((coveredAtStart & lowerOfSuit(king)) == 0) freeAtStart |= 1 << suit;
+  }
 }
 
 /**
- * B for the columns `readTable` read, with the holders barred as they are now.
+ * B for the columns `readTable` read, with the holders barred as they are now, found for
+ * the free suits as *Kings* above says; each round is `stuckRound`.
  *
  * B shrinks from every column card: a card of B to look at (again) waits in `pending`, and
  * one with a way out is dropped. A drop marks the cards it may give a way out: the card
@@ -200,9 +288,27 @@ export function readTable(): void {
  * the engine keeps in registers; module globals it would load and store at every step.
  */
 export function stuckCards(): u64 {
+  // Which suits are free matters only through the kings counted (see `hasWayOut`).
+  if (!kingsFill || countedKings == 0) {
+    freeKings = 0;
+    return stuckRound(0);
+  }
+  let free = freeAtStart;
+  while (true) {
+    freeKings = kingsOf(free);
+    const stuck = stuckRound(<i32>popcnt(bottomKings & freeKings));
+    if (stuck == 0) return 0;
+    const more = freeSuits() & ~free;
+    if ((kingsOf(more) & countedKings) == 0) return stuck;
+    free |= more;
+  }
+}
+
+/** B for one set of free suits (`freeKings`), `kingsHome` the free columns it adds. */
+function stuckRound(kingsHome: i32): u64 {
   let stuck = table;
   let covered = coveredAtStart;
-  let emptiable = emptyAtStart;
+  let emptiable = emptyAtStart + kingsHome;
   let tops: u64 = 0;
   let pending = table & ~covered;
   let fresh = table & ~covered;
@@ -237,6 +343,7 @@ export function stuckCards(): u64 {
       fresh = bit(under);
       continue;
     }
+    if (kingsFill && (bottomKings & bit(card)) != 0) continue;
     emptiable++;
     pending |= fillers & stuck;
     if (emptiable == 1) fresh = fillers & ~table;
