@@ -78,9 +78,9 @@ export function setOpenStages(sameSuit: bool): void {
  * nowhere costs only its slices). Then short best-first tries afresh with no path weight
  * (they win quickly where the depth-first threads go astray), a second group of
  * depth-first threads over card moves, then a larger best-first try, and last the
- * complete best-first search with the rest of the budget. No capped try has the complete
- * search's weights: a best-first stage starts afresh, so such a try would only repeat the
- * complete search's first positions.
+ * complete best-first search with the rest of the budget. No two best-first stages have
+ * the same weights: a best-first stage starts afresh and stores the same positions
+ * whatever its cap, so the later of two would first repeat all the earlier one stored.
  * Planned by the work each stage costs (its positions times what a position costs in a
  * stage of its kind: a meta-move position about 1.25 times a card-move one, a best-first
  * one far less; benchmarks/solver/replan.mjs, stage-cost.mjs) on every fifth deal of
@@ -107,7 +107,6 @@ function setFreeCellStages(): void {
   setStage(stage++, METHOD_SOFT_THREAD, META_SHARP_3, 500);
   setStage(stage++, METHOD_BEST_FIRST, SHARP, 2400);
   setStage(stage++, METHOD_BEST_FIRST, BLOCKERS, 5000);
-  setStage(stage++, METHOD_BEST_FIRST, SPREAD, 3200);
   setStage(stage++, METHOD_BEST_FIRST, CALM, 3200);
   setStage(stage++, METHOD_BEST_FIRST, RUNS, 5000);
   setStage(stage++, METHOD_SOFT_THREAD, SHARP, 2000);
