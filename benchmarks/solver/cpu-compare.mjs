@@ -4,8 +4,11 @@
  *   valgrind --tool=callgrind node --no-liftoff benchmarks/solver/cpu-compare.mjs BUILD [GAME] [TO] [FROM] [STEP]
  *
  * solves deals FROM..TO (every STEP-th; default 1..2000) with the build's presets and
- * writes each solution; prints time and positions stored.
+ * writes each solution; prints time and positions stored. With DEALS=FILE (deal numbers
+ * separated by white space) it solves those deals instead: the ones a schedule change
+ * touches, when a sample of the range holds none of them.
  */
+import { readFileSync } from 'node:fs';
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS } from '../../packages/solver/dist/status.js';
@@ -21,7 +24,13 @@ const wasm = await instantiateSolver(await compileSolverModule(process.argv[2]))
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 wasm.configure(...Object.values(config));
 const deals = [];
-for (let d = from; d <= to; d += step) deals.push(game.deal(d).value);
+const listed = process.env.DEALS;
+if (listed) {
+  for (const d of readFileSync(listed, 'utf8').trim().split(/\s+/))
+    deals.push(game.deal(Number(d)).value);
+} else {
+  for (let d = from; d <= to; d += step) deals.push(game.deal(d).value);
+}
 const c0 = process.cpuUsage();
 const t0 = performance.now();
 let pos = 0;

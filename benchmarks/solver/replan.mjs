@@ -17,7 +17,12 @@
  *
  *   node benchmarks/solver/replan.mjs freecell 32001 64000 1 SCHEDULE.json --check
  *
- * prints the positions and work of a schedule (none: the presets) on a range.
+ * prints the positions and work of a schedule (none: the presets) on a range. With
+ * `--keep=N` the last N stages stay as they are (default 1, the complete search): a
+ * planning sample holds too few of the deals that reach the late tries, so dropping them
+ * fits the sample and costs the held-out deals. With `--first=K` only the stages from K
+ * on change; only the few deals that reach them are solved again, so the late tries can
+ * be planned on every deal of the range.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { Game } from '@naipe/rules';
@@ -34,6 +39,12 @@ import { parseStage, setStageSpecs } from './stage-specs.mjs';
 const BUDGET = 3e6;
 const [gameId, from, to, step = '1', startFile, outFile] = process.argv.slice(2);
 const check = process.argv.includes('--check');
+// --keep=N: the last N stages stay as they are (see above).
+const keepArg = process.argv.find((a) => a.startsWith('--keep='));
+const keep = keepArg ? Number(keepArg.slice(7)) : 1;
+// --first=K: only stages from K on change (the late tries, planned on every deal).
+const firstArg = process.argv.find((a) => a.startsWith('--first='));
+const first = firstArg ? Number(firstArg.slice(8)) : 0;
 const game = Game.create(gameId).value;
 const config = gameConfig(game);
 const wasm = await instantiateSolver(await compileSolverModule(process.env.WASM ?? wasmUrl()));
@@ -105,8 +116,8 @@ const withCap = (spec, factor) => {
   return `${spec.slice(0, at)}@${cap}`;
 };
 function* changes(s) {
-  const last = s.length - 1;
-  for (let k = last - 1; k >= 0; k--) {
+  const last = s.length - keep;
+  for (let k = last - 1; k >= first; k--) {
     yield [k, `cap ${k} x0.6`, s.map((x, i) => (i === k ? withCap(x, 0.6) : x))];
     yield [k, `cap ${k} x1.6`, s.map((x, i) => (i === k ? withCap(x, 1.6) : x))];
     yield [k, `drop ${k}`, s.filter((_, i) => i !== k)];

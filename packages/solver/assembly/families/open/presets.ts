@@ -77,8 +77,10 @@ export function setOpenStages(sameSuit: bool): void {
  * others stored (different weights and seeds get stuck on different deals; a thread going
  * nowhere costs only its slices). Then short best-first tries afresh with no path weight
  * (they win quickly where the depth-first threads go astray), a second group of
- * depth-first threads over card moves, then larger best-first tries, and last the
- * complete best-first search with the rest of the budget.
+ * depth-first threads over card moves, then a larger best-first try, and last the
+ * complete best-first search with the rest of the budget. No two best-first stages have
+ * the same weights: a best-first stage starts afresh and stores the same positions
+ * whatever its cap, so the later of two would first repeat all the earlier one stored.
  * Planned by the work each stage costs (its positions times what a position costs in a
  * stage of its kind: a meta-move position about 1.25 times a card-move one, a best-first
  * one far less; benchmarks/solver/replan.mjs, stage-cost.mjs) on every fifth deal of
@@ -105,14 +107,12 @@ function setFreeCellStages(): void {
   setStage(stage++, METHOD_SOFT_THREAD, META_SHARP_3, 500);
   setStage(stage++, METHOD_BEST_FIRST, SHARP, 2400);
   setStage(stage++, METHOD_BEST_FIRST, BLOCKERS, 5000);
-  setStage(stage++, METHOD_BEST_FIRST, SPREAD, 3200);
   setStage(stage++, METHOD_BEST_FIRST, CALM, 3200);
   setStage(stage++, METHOD_BEST_FIRST, RUNS, 5000);
   setStage(stage++, METHOD_SOFT_THREAD, SHARP, 2000);
   setStage(stage++, METHOD_SOFT_THREAD, SPACE, 2000);
   setStage(stage++, METHOD_SOFT_THREAD, CALM, 2000);
   setStage(stage++, METHOD_SOFT_THREAD, BLOCKERS, 2000);
-  setStage(stage++, METHOD_BEST_FIRST, BEST_FIRST, 80000);
   setStage(stage++, METHOD_BEST_FIRST, SPREAD, 200000);
   setStage(stage++, METHOD_BEST_FIRST, BEST_FIRST, 0xffffffff);
   setStageCount(stage);
