@@ -48,15 +48,29 @@ export function createWorkerApi(loadSolver: LoadSolver) {
     analyzeDeals: (request: DealsData) => ready().analyzeDeals(request),
     analyzePosition: (request: PositionData) => ready().analyzePosition(request),
     hint: (request: PositionData) => ready().hint(request),
-    findWinnableDeal(
+    async findWinnableDeal(
       request: FindWinnableData,
       onProgress?: (progress: SearchProgress) => unknown,
-    ): Answer<ReturnType<Engine['findWinnableDeal']> extends Answer<infer T> ? T : never> {
+    ): Promise<Answer<ReturnType<Engine['findWinnableDeal']> extends Answer<infer T> ? T : never>> {
+      // The answer and the progress travel on different message ports, so nothing orders
+      // them; waiting for every report to be acknowledged before answering means the
+      // caller has heard of each deal tried by the time its promise settles.
+      const delivered: Promise<unknown>[] = [];
+      const report =
+        onProgress &&
+        ((progress: SearchProgress) => {
+          const acknowledged = Promise.resolve(onProgress(progress));
+          delivered.push(acknowledged);
+          return acknowledged;
+        });
       try {
-        return ready().findWinnableDeal(request, onProgress);
+        return ready().findWinnableDeal(request, report);
       } finally {
-        // Closes the callback's message port, which would otherwise stay open in the caller.
-        (onProgress as Comlink.Remote<unknown> | undefined)?.[Comlink.releaseProxy]();
+        await Promise.allSettled(delivered);
+        // Closes the callback's message port, which would otherwise stay open in the caller;
+        // a listener in this thread (as in the tests) has none.
+        const release = (onProgress as Comlink.Remote<unknown> | undefined)?.[Comlink.releaseProxy];
+        if (typeof release === 'function') release();
       }
     },
   };
