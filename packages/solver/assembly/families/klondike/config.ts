@@ -71,6 +71,12 @@ export const holdersOf = new StaticArray<u64>(CARD_SLOTS);
  */
 export const safeBelow = new StaticArray<u32>(CARD_SLOTS);
 
+/** The card as a one-card set: a card's slot number is its bit in a `u64` of cards. */
+@inline
+export function cardBit(card: i32): u64 {
+  return (<u64>1) << card;
+}
+
 @inline
 export function rankOf(card: i32): i32 {
   return card & 15;

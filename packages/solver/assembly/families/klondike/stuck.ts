@@ -71,6 +71,7 @@
 import {
   buildersOf,
   CARD_SLOTS,
+  cardBit,
   columnCount,
   emptyColumnRank,
   holdersOf,
@@ -119,11 +120,6 @@ let lastCovered: u64 = 0;
 let lastTops: u64 = 0;
 let lastEmptiable: i32 = 0;
 
-@inline
-function bit(card: i32): u64 {
-  return (<u64>1) << card;
-}
-
 /** The cards of the same suit as `card` and lower. */
 @inline
 function lowerOfSuit(card: i32): u64 {
@@ -147,7 +143,7 @@ export const ANY_EXIT: u64 = <u64>-1;
 /** Whether `card`, a column card, may go home given B (`stuck`), as a way out above says. */
 @inline
 function mayGoHome(card: i32, stuck: u64, covered: u64): bool {
-  return (covered & bit(card)) == 0 && ((stuck | covered) & lowerOfSuit(card)) == 0;
+  return (covered & cardBit(card)) == 0 && ((stuck | covered) & lowerOfSuit(card)) == 0;
 }
 
 /**
@@ -157,14 +153,15 @@ function mayGoHome(card: i32, stuck: u64, covered: u64): bool {
  */
 @inline
 function hasWayOut(card: i32, stuck: u64, covered: u64, tops: u64, emptiable: i32): bool {
-  const isCovered = (covered & bit(card)) != 0;
-  if (isCovered && (faceDown & bit(card)) != 0) return false;
+  const isCovered = (covered & cardBit(card)) != 0;
+  if (isCovered && (faceDown & cardBit(card)) != 0) return false;
   if (!isCovered && ((stuck | covered) & lowerOfSuit(card)) == 0) return true;
   if ((unchecked(holdersOf[card]) & ~unchecked(barredHolders[card]) & tops) != 0) return true;
-  if ((fillers & bit(card)) == 0) return false;
+  if ((fillers & cardBit(card)) == 0) return false;
   // Another column: this one, when it counts, does not; nor do the kings over the card.
   const bottom = <i32>unchecked(bottomOf[card]);
-  const counted = (stuck & bit(bottom)) == 0 && !(kingsFill && (bottomKings & bit(bottom)) != 0);
+  const counted =
+    (stuck & cardBit(bottom)) == 0 && !(kingsFill && (bottomKings & cardBit(bottom)) != 0);
   const over = kingsFill ? <i32>popcnt(unchecked(kingsOver[card]) & ~freeKings) : 0;
   return emptiable - (counted ? 1 : 0) - over > 0;
 }
@@ -174,7 +171,7 @@ function hasWayOut(card: i32, stuck: u64, covered: u64, tops: u64, emptiable: i3
 function kingsOf(suits: u32): u64 {
   let kings: u64 = 0;
   for (let suit = 0; suit < suitCount; suit++)
-    if (((suits >> suit) & 1) != 0) kings |= bit((suit << 4) | rankCount);
+    if (((suits >> suit) & 1) != 0) kings |= cardBit((suit << 4) | rankCount);
   return kings;
 }
 
@@ -183,7 +180,7 @@ function freeSuits(): u32 {
   let suits: u32 = 0;
   for (let suit = 0; suit < suitCount; suit++) {
     const king = (suit << 4) | rankCount;
-    if (((lastStuck | lastCovered) & (lowerOfSuit(king) | bit(king))) == 0) suits |= 1 << suit;
+    if (((lastStuck | lastCovered) & (lowerOfSuit(king) | cardBit(king))) == 0) suits |= 1 << suit;
   }
   return suits;
 }
@@ -195,9 +192,9 @@ function freeSuits(): u32 {
  * may have left), else the holders that may be tops, barred ones included.
  */
 export function exitsOf(card: i32): u64 {
-  if ((lastCovered & faceDown & bit(card)) != 0) return 0;
+  if ((lastCovered & faceDown & cardBit(card)) != 0) return 0;
   if (mayGoHome(card, lastStuck, lastCovered)) return ANY_EXIT;
-  if ((fillers & bit(card)) != 0 && lastEmptiable > 0) return ANY_EXIT;
+  if ((fillers & cardBit(card)) != 0 && lastEmptiable > 0) return ANY_EXIT;
   return unchecked(holdersOf[card]) & lastTops;
 }
 
@@ -230,7 +227,7 @@ export function readTable(): void {
     let kings = 0;
     for (let i = 0; i < length; i++) {
       const card = <i32>load<u8>(cards + <usize>i);
-      inColumn |= bit(card);
+      inColumn |= cardBit(card);
       if (i == down - 1) faceDown |= inColumn;
       unchecked((cardUnder[card] = under));
       unchecked((bottomOf[card] = bottom));
@@ -243,20 +240,20 @@ export function readTable(): void {
     }
     table |= inColumn;
     unchecked((columnMasks[column] = inColumn));
-    coveredAtStart |= inColumn & ~bit(<i32>under);
-    if (rankOf(<i32>bottom) == rankCount) bottomKings |= bit(<i32>bottom);
+    coveredAtStart |= inColumn & ~cardBit(<i32>under);
+    if (rankOf(<i32>bottom) == rankCount) bottomKings |= cardBit(<i32>bottom);
     if (kings < 2) continue;
     // Only a king with a king over it needs its kings over it.
     let over: u64 = 0;
     for (let i = length - 1; i >= 0; i--) {
       const card = <i32>load<u8>(cards + <usize>i);
       unchecked((kingsOver[card] = over));
-      if (rankOf(card) == rankCount) over |= bit(card);
+      if (rankOf(card) == rankCount) over |= cardBit(card);
     }
-    countedKings |= over & ~bit(<i32>bottom);
+    countedKings |= over & ~cardBit(<i32>bottom);
   }
   countedKings |= bottomKings;
-  const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : bit(emptyColumnRank);
+  const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : cardBit(emptyColumnRank);
   fillers = 0;
   freeAtStart = 0;
   for (let suit = 0; suit < suitCount; suit++) {
@@ -323,7 +320,7 @@ function stuckRound(kingsHome: i32): u64 {
     while (fresh != 0) {
       const top = <i32>ctz(fresh);
       fresh &= fresh - 1;
-      tops |= bit(top);
+      tops |= cardBit(top);
       const builders = unchecked(buildersOf[top]);
       pending |= builders & stuck;
       fresh |= builders & ~table & ~tops;
@@ -331,19 +328,19 @@ function stuckRound(kingsHome: i32): u64 {
     if (pending == 0) break;
     const card = <i32>ctz(pending);
     pending &= pending - 1;
-    if (!ASC_NO_ASSERT) assert((stuck & bit(card)) != 0, 'a card waits that is not in B');
+    if (!ASC_NO_ASSERT) assert((stuck & cardBit(card)) != 0, 'a card waits that is not in B');
     if (!hasWayOut(card, stuck, covered, tops, emptiable)) continue;
-    stuck &= ~bit(card);
-    if ((covered & bit(card)) == 0) pending |= higherOfSuit(card) & stuck & ~covered;
+    stuck &= ~cardBit(card);
+    if ((covered & cardBit(card)) == 0) pending |= higherOfSuit(card) & stuck & ~covered;
     const under = <i32>unchecked(cardUnder[card]);
     if (under != NO_CARD) {
-      covered &= ~bit(under);
-      pending |= bit(under) & stuck;
-      if ((stuck & bit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
-      fresh = bit(under);
+      covered &= ~cardBit(under);
+      pending |= cardBit(under) & stuck;
+      if ((stuck & cardBit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
+      fresh = cardBit(under);
       continue;
     }
-    if (kingsFill && (bottomKings & bit(card)) != 0) continue;
+    if (kingsFill && (bottomKings & cardBit(card)) != 0) continue;
     emptiable++;
     pending |= fillers & stuck;
     if (emptiable == 1) fresh = fillers & ~table;

@@ -53,6 +53,7 @@
 import {
   buildsOn,
   CARD_SLOTS,
+  cardBit,
   columnCount,
   holdersOf,
   MAX_DEPTH,
@@ -76,11 +77,6 @@ const MAX_PAIRS: i32 = CARD_SLOTS * MAX_SUITS;
 const under = new StaticArray<u8>(MAX_PAIRS);
 const over = new StaticArray<u8>(MAX_PAIRS);
 const pairBars = new StaticArray<u64>(MAX_PAIRS);
-
-@inline
-function bit(card: i32): u64 {
-  return (<u64>1) << card;
-}
 
 /** Every card of `card`'s rank, in any suit. */
 @inline
@@ -106,7 +102,7 @@ function barPairs(): i32 {
     let above = length > 0 ? <i32>unchecked(columnCards[base + length - 1]) : 0;
     for (let i = length - 2; i >= 0; i--) {
       const low = <i32>unchecked(columnCards[base + i]);
-      if (!buildsOn(above, low)) takers |= bit(above);
+      if (!buildsOn(above, low)) takers |= cardBit(above);
       above = low;
       for (let rest = takers & sameRank(low); rest != 0; rest &= rest - 1) {
         const high = <i32>ctz(rest);
@@ -133,7 +129,7 @@ function liftBars(pairs: i32, stuck: u64): bool {
     const high = <i32>unchecked(over[p]);
     const barred = unchecked(pairBars[p]);
     // A card out of B needs no bar, and X in B bears every bar out.
-    if ((stuck & bit(low)) == 0 || (stuck & bit(high)) != 0) continue;
+    if ((stuck & cardBit(low)) == 0 || (stuck & cardBit(high)) != 0) continue;
     let kept = barred & ~tops;
     const exits = exitsOf(high);
     if (exits != ANY_EXIT && (exits & (exits - 1)) == 0) kept |= barred & exits;
