@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { complaints, lineCount, startCli, tempOut, until } from '../testing/analyze.js';
+import { complaints, lineCount, NEVER_DONE, startCli, tempOut, until } from '../testing/analyze.js';
 import { spawnCli } from '../testing/run.js';
 import { lockPathOf } from './analyze-lock.js';
 
@@ -117,12 +117,12 @@ describe('naipe analyze --out: a file of one game, options and range', () => {
 describe('naipe analyze --out: one run at a time', () => {
   it('refuses a second run on the same file while the first runs, and unlocks on exit', async () => {
     const out = tempOut();
-    const first = startCli(['analyze', 'freecell', '1..400', '--jobs', '1', '--out', out]);
+    const first = startCli(['analyze', 'freecell', NEVER_DONE, '--jobs', '1', '--out', out]);
     await until(() => lineCount(out) >= 1);
     const lock = readFileSync(lockPathOf(out), 'utf8');
     expect(lock).toBe(`${first.child.pid}\n`);
 
-    const second = spawnCli(['analyze', 'freecell', '1..400', '--jobs', '1', '--out', out]);
+    const second = spawnCli(['analyze', 'freecell', NEVER_DONE, '--jobs', '1', '--out', out]);
     expect(second.code).toBe(3);
     expect(second.stderr).toContain(
       `${out} is being written by another "naipe analyze" (process ${first.child.pid}`,
@@ -141,7 +141,7 @@ describe('naipe analyze --out: one run at a time', () => {
 
   it('takes over the lock a killed run left, since its process is gone', async () => {
     const out = tempOut();
-    const killed = startCli(['analyze', 'freecell', '1..400', '--jobs', '1', '--out', out]);
+    const killed = startCli(['analyze', 'freecell', NEVER_DONE, '--jobs', '1', '--out', out]);
     await until(() => lineCount(out) >= 1);
     killed.child.kill('SIGKILL');
     await killed.done;

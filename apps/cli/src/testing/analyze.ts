@@ -5,6 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BIN } from './run.js';
 
+/**
+ * Every Microsoft FreeCell deal: a range no run finishes while a test waits on it, however
+ * fast the machine, so a test that signals a run never races the run's end.
+ */
+export const NEVER_DONE = '1..2147483647';
+
 export const tempOut = () => join(mkdtempSync(join(tmpdir(), 'naipe-analyze-')), 'results.jsonl');
 
 /** The result lines of a results file, after its header line, which must be there. */
