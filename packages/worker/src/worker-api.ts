@@ -6,7 +6,6 @@
 import { compileSolverModule } from '@naipe/solver';
 import * as Comlink from 'comlink';
 import {
-  type Answer,
   type DealData,
   type DealsData,
   Engine,
@@ -51,7 +50,7 @@ export function createWorkerApi(loadSolver: LoadSolver) {
     async findWinnableDeal(
       request: FindWinnableData,
       onProgress?: (progress: SearchProgress) => unknown,
-    ): Promise<Answer<ReturnType<Engine['findWinnableDeal']> extends Answer<infer T> ? T : never>> {
+    ): Promise<ReturnType<Engine['findWinnableDeal']>> {
       // The answer and the progress travel on different message ports, so nothing orders
       // them; waiting for every report to be acknowledged before answering means the
       // caller has heard of each deal tried by the time its promise settles.

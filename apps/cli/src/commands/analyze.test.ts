@@ -14,6 +14,10 @@ import { spawnCli } from '../testing/run.js';
 import { Progress } from './analyze-progress.js';
 import { percentile, wilsonInterval, winnableInterval } from './analyze-stats.js';
 
+/** The result lines of deals 1..400, the range the killed or interrupted runs resume with. */
+const resumedRange = (lines: readonly Record<string, unknown>[]) =>
+  lines.filter((l) => (l.deal as number) <= 400);
+
 const KEYS = ['game', 'options', 'deal', 'verdict', 'moves', 'positions', 'ms'];
 
 describe('naipe analyze (spawned)', () => {
@@ -82,7 +86,7 @@ describe('naipe analyze (spawned)', () => {
     killed.child.kill('SIGKILL');
     expect((await killed.done).signal).toBe('SIGKILL');
     const survived = readLines(out);
-    const kept = survived.filter((l) => (l.deal as number) <= 400).length;
+    const kept = resumedRange(survived).length;
     // What a crash in the middle of a write would leave behind.
     appendFileSync(out, '{"game":"freecell","options":{},"deal":99');
 
@@ -95,6 +99,7 @@ describe('naipe analyze (spawned)', () => {
     const lines = readLines(out);
     expect(lines).toHaveLength(survived.length + 400 - kept);
     expect(new Set(lines.map((l) => l.deal)).size).toBe(lines.length);
+    expect(resumedRange(lines)).toHaveLength(400);
     expect(lines.slice(0, survived.length)).toEqual(survived);
   }, 120_000);
 
@@ -110,7 +115,7 @@ describe('naipe analyze (spawned)', () => {
     const done = lineCount(out);
     expect(interrupted.output().stdout).toContain(`(${done} analysed now, 0 from the file)`);
 
-    const kept = readLines(out).filter((l) => (l.deal as number) <= 400).length;
+    const kept = resumedRange(readLines(out)).length;
     const resumed = spawnCli(['analyze', 'freecell', '1..400', '--jobs', '1', '--out', out]);
     expect(resumed.code).toBe(0);
     expect(resumed.stdout).toContain(`(${400 - kept} analysed now, ${kept} from the file)`);
