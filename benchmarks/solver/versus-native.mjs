@@ -54,13 +54,29 @@ function fail(message) {
   process.exit(1);
 }
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    game: { type: 'string', default: 'freecell' },
-    pairs: { type: 'string', default: '3' },
-  },
-});
+const USAGE =
+  'usage: node benchmarks/solver/versus-native.mjs [FROM..TO] [--pairs N] [--game freecell|bakers-game]';
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        game: { type: 'string', default: 'freecell' },
+        pairs: { type: 'string', default: '3' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    });
+  } catch (error) {
+    fail(`${error.message}\n${USAGE}`);
+  }
+}
+
+const { values, positionals } = parseCommandLine();
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 const setup = GAMES[values.game];
 if (setup === undefined) {
   fail(`--game must be one of ${Object.keys(GAMES).join(', ')}, not "${values.game}"`);
