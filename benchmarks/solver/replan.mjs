@@ -57,7 +57,7 @@ const specOf = (s) => {
   const method = wasm.getStageMethod(s);
   const weights = Array.from({ length: 16 }, (_, i) => wasm.getStageWeight(s, i));
   while (weights.length > 9 && weights.at(-1) === 0) weights.pop();
-  return `${['', 'd:', 't:'][method]}${weights.join(' ')}@${wasm.getStagePositions(s)}`;
+  return `${['', 'd:', 't:', 'b:'][method]}${weights.join(' ')}@${wasm.getStagePositions(s)}`;
 };
 const presets = Array.from({ length: wasm.getStages() }, (_, s) => specOf(s));
 let schedule =

@@ -47,7 +47,7 @@ export function stageWork(kind, stored, expanded) {
 
 /** The kind of a stage from its method (stages.ts) and its weights (score.ts). */
 export function stageKind(method, weights) {
-  if (method === 0) return 'best';
+  if (method === 0 || method === 3) return 'best';
   return weights[9] ? 'meta' : 'card';
 }
 

@@ -3,13 +3,14 @@
  * its weights (`8 0 8 6`, spaces or commas), then optionally `@positions`, the stage's cap
  * (ignored for the last stage); `d:` in front makes it a soft depth-first stage
  * (assembly/search/dfs.ts) instead of a best-first one, `t:` a soft thread (consecutive
- * `t:` stages share a store; each weighting goes on where it stopped). Weights past those
+ * `t:` stages share a store; each weighting goes on where it stopped), `b:` a best-first
+ * stage going on from the best-first stage before it (its store and queue). Weights past those
  * given are 0. `streamlined(weights)` says whether the weights leave moves out, so the
  * stage can only win (the klondike family's W_AUTO_HOME).
  */
 /** Parses one stage spec into its method (stages.ts), its 16 weights and its cap. */
 export function parseStage(spec) {
-  const method = { 'd:': 1, 't:': 2 }[spec.slice(0, 2)] ?? 0;
+  const method = { 'd:': 1, 't:': 2, 'b:': 3 }[spec.slice(0, 2)] ?? 0;
   const [weights, cap] = (method ? spec.slice(2) : spec).split('@');
   const list = weights.trim().split(/[ ,]+/).map(Number);
   while (list.length < 16) list.push(0);

@@ -42,7 +42,7 @@ import {
 import {
   MAX_STAGES,
   MAX_WEIGHTS,
-  METHOD_SOFT_THREAD,
+  LAST_METHOD,
   setStageCount,
   stageCount,
   stageExact,
@@ -201,9 +201,9 @@ export function setStagePositions(stage: i32, positions: f64): i32 {
   return OK;
 }
 
-/** Sets how a stage searches (0 best-first, 1 soft depth-first, 2 soft thread); for tuning presets. */
+/** Sets how a stage searches (0 best-first, 1 soft depth-first, 2 soft thread, 3 best-first going on); for tuning presets. */
 export function setStageMethod(stage: i32, method: i32): i32 {
-  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > METHOD_SOFT_THREAD)
+  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > LAST_METHOD)
     return ERR_BUDGET;
   stageMethod[stage] = method;
   return OK;

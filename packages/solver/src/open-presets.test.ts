@@ -2,7 +2,10 @@
  * The open family's stage schedule (assembly/families/open/presets.ts): a best-first
  * stage starts afresh from the deal, and what it stores does not depend on its cap, so of
  * two best-first stages with the same weights the later one first repeats all the earlier
- * one stored. The schedule has no such pair; the last test shows why it must not.
+ * one stored. The schedule has no such pair; the second test shows why it must not. A
+ * stage going on from the best-first stage before it (METHOD_BEST_FIRST_ON) keeps that
+ * stage's store and queue instead: the last tests check that it stores nothing twice and
+ * still proves.
  */
 import { unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +21,7 @@ import {
 } from './wasm.js';
 
 const METHOD_BEST_FIRST = 0;
+const METHOD_BEST_FIRST_ON = 3;
 const WEIGHTS = 16;
 
 let wasm: SolverExports;
@@ -37,9 +41,11 @@ describe('open presets', () => {
   ] as const)('%s: no two best-first stages share their weights', (_, game) => {
     expect(configureModule(wasm, gameConfig(game))).toBe(STATUS.OK);
     const last = wasm.getStages() - 1;
-    expect(wasm.getStageMethod(last)).toBe(METHOD_BEST_FIRST);
+    // The complete search: afresh, or going on from the best-first try before it.
+    expect([METHOD_BEST_FIRST, METHOD_BEST_FIRST_ON]).toContain(wasm.getStageMethod(last));
     const seen: number[][] = [];
     for (let stage = 0; stage <= last; stage++) {
+      // A stage going on from the one before stores nothing that stage stored.
       if (wasm.getStageMethod(stage) !== METHOD_BEST_FIRST) continue;
       const weights = weightsOf(stage);
       for (const earlier of seen) expect(weights, `stage ${stage}`).not.toEqual(earlier);
@@ -83,6 +89,77 @@ describe('open presets', () => {
     expect(wasm.loadPosition()).toBe(STATUS.OK);
     expect(wasm.solve(64 * 2 ** 20, 1_000_000, 600_000)).toBe(STATUS.VERDICT_WINNABLE);
     expect(wasm.stagePositionsStored(0)).toBe(shortCap);
+    expect(wasm.stagePositionsStored(1)).toBe(alone);
+  });
+
+  /** Sets the stages `[method, weights, cap]` (the last stage's cap is the budget's). */
+  const setStages = (stages: [number, number[], number][]) => {
+    expect(wasm.setStages(stages.length)).toBe(STATUS.OK);
+    stages.forEach(([method, weights, cap], stage) => {
+      expect(wasm.setStageMethod(stage, method)).toBe(STATUS.OK);
+      for (let i = 0; i < WEIGHTS; i++) wasm.setStageWeight(stage, i, weights[i] ?? 0);
+      wasm.setStagePositions(stage, cap);
+    });
+  };
+  const solveDeal = (deal: number) => {
+    writePosition(unwrap(freecell.deal(deal)), gameConfig(freecell), io());
+    expect(wasm.loadPosition()).toBe(STATUS.OK);
+    return wasm.solve(64 * 2 ** 20, 1_000_000, 600_000);
+  };
+
+  it('a best-first stage going on with the same weights stores what one uncapped stage does', () => {
+    expect(configureModule(wasm, gameConfig(freecell))).toBe(STATUS.OK);
+    const complete = weightsOf(wasm.getStages() - 1);
+    setStages([[METHOD_BEST_FIRST, complete, 1_000_000]]);
+    expect(solveDeal(1)).toBe(STATUS.VERDICT_WINNABLE);
+    const alone = wasm.positionsStored();
+    const expandedAlone = wasm.stagePositionsExpanded(0);
+    const shortCap = Math.max(1, alone >> 1);
+    // Cut twice, each stage going on in the store and queue the one before left.
+    setStages([
+      [METHOD_BEST_FIRST, complete, shortCap],
+      [METHOD_BEST_FIRST_ON, complete, 1],
+      [METHOD_BEST_FIRST_ON, complete, 1_000_000],
+    ]);
+    expect(solveDeal(1)).toBe(STATUS.VERDICT_WINNABLE);
+    expect(wasm.stagePositionsStored(0)).toBe(shortCap);
+    expect(wasm.stagePositionsStored(1)).toBe(1);
+    expect(wasm.positionsStored()).toBe(alone);
+    // The record cut off in its children is expanded again by the stage going on.
+    const expanded = [0, 1, 2].map((s) => wasm.stagePositionsExpanded(s));
+    expect(expanded.reduce((a, b) => a + b)).toBe(expandedAlone + 2);
+  });
+
+  it('a best-first stage going on with other weights still proves a lost deal', () => {
+    expect(configureModule(wasm, gameConfig(freecell))).toBe(STATUS.OK);
+    const complete = weightsOf(wasm.getStages() - 1);
+    const other = weightsOf(0).slice(0, 9);
+    setStages([[METHOD_BEST_FIRST, complete, 1_000_000]]);
+    expect(solveDeal(11982)).toBe(STATUS.VERDICT_IMPOSSIBLE);
+    // An exhausting search stores every position reachable from the deal, once.
+    const reachable = wasm.positionsStored();
+    for (const cap of [1, 1000, 20_000]) {
+      setStages([
+        [METHOD_BEST_FIRST, other, cap],
+        [METHOD_BEST_FIRST_ON, complete, 1_000_000],
+      ]);
+      expect(solveDeal(11982), `cap ${cap}`).toBe(STATUS.VERDICT_IMPOSSIBLE);
+      expect(wasm.positionsStored(), `cap ${cap}`).toBe(reachable);
+    }
+  });
+
+  it('a best-first stage after a streamlined one starts afresh', () => {
+    expect(configureModule(wasm, gameConfig(freecell))).toBe(STATUS.OK);
+    const complete = weightsOf(wasm.getStages() - 1);
+    setStages([[METHOD_BEST_FIRST, complete, 1_000_000]]);
+    expect(solveDeal(1)).toBe(STATUS.VERDICT_WINNABLE);
+    const alone = wasm.positionsStored();
+    setStages([
+      [METHOD_BEST_FIRST, complete, 100],
+      [METHOD_BEST_FIRST_ON, complete, 1_000_000],
+    ]);
+    expect(wasm.setStageExact(0, 0)).toBe(STATUS.OK);
+    expect(solveDeal(1)).toBe(STATUS.VERDICT_WINNABLE);
     expect(wasm.stagePositionsStored(1)).toBe(alone);
   });
 });

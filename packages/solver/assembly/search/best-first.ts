@@ -43,6 +43,11 @@ const BUCKET_HEAD_AT = memory.data(FIXED_HEADER + PRIORITY_LEVELS * 4, 16);
 const bucketHead = changetype<StaticArray<u32>>(BUCKET_HEAD_AT + FIXED_HEADER);
 setFixedLength(BUCKET_HEAD_AT, PRIORITY_LEVELS * 4);
 let lowestBucket: i32 = 0;
+/**
+ * The record whose children were being stored when the store was full (some of them are
+ * not): a stage going on expands it again. 0 when the last stage ended otherwise.
+ */
+let interrupted: u32 = 0;
 
 function push(record: u32, priority: i32): void {
   setRecordNext(record, unchecked(bucketHead[priority]));
@@ -69,12 +74,53 @@ function pop(): u32 {
 export function bestFirst<F extends Game>(family: F, deadline: f64): i32 {
   for (let i = 0; i < PRIORITY_LEVELS; i++) unchecked((bucketHead[i] = 0));
   lowestBucket = PRIORITY_LEVELS;
+  interrupted = 0;
   resetSearch();
   if (family.isWon()) return VERDICT_WINNABLE;
   const root = insertPosition<F>(family, family.hash(), 0, 0);
   if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
   push(<u32>root, family.score(0));
-  for (let record = pop(); record != 0; record = pop()) {
+  return searchQueue<F>(family, deadline, 0);
+}
+
+/**
+ * Goes on from the last best-first search, which ran out of positions in the store this
+ * search keeps: what waited in its queue (and the record it was expanding) waits again,
+ * scored under the running stage's weights. Every stored position is then expanded or
+ * waiting, as in a fresh search, so an empty queue is as much a proof.
+ */
+export function bestFirstOn<F extends Game>(family: F, deadline: f64): i32 {
+  resetSearch();
+  if (family.isWon()) return VERDICT_WINNABLE;
+  let waiting: u32 = 0;
+  for (let level = lowestBucket; level < PRIORITY_LEVELS; level++) {
+    let record = unchecked(bucketHead[level]);
+    unchecked((bucketHead[level] = 0));
+    // Chained through their next links into one list, then scored and pushed again.
+    while (record != 0) {
+      const next = recordNext(record);
+      setRecordNext(record, waiting);
+      waiting = record;
+      record = next;
+    }
+  }
+  lowestBucket = PRIORITY_LEVELS;
+  while (waiting != 0) {
+    const next = recordNext(waiting);
+    family.readKey(recordKey(waiting));
+    push(waiting, family.score(<i32>pathLengthOf(recordMove(waiting))));
+    waiting = next;
+  }
+  // Its expansion is finished first, as it would have been had the store had room: with
+  // the same weights the two stages then store what one uncapped stage would.
+  const first = interrupted;
+  interrupted = 0;
+  return searchQueue<F>(family, deadline, first);
+}
+
+/** Expands `first` (0: none), then what the queue holds, best first. */
+function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 {
+  for (let record = first != 0 ? first : pop(); record != 0; record = pop()) {
     family.readKey(recordKey(record));
     noteBest(record, lowestBucket);
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
@@ -96,7 +142,10 @@ export function bestFirst<F extends Game>(family: F, deadline: f64): i32 {
       const child = insertPosition<F>(family, family.hash(), record, word);
       if (child > 0) push(<u32>child, family.score(<i32>childLength));
       family.unmakeTo(mark);
-      if (child == STORE_FULL) return VERDICT_UNKNOWN_POSITIONS;
+      if (child == STORE_FULL) {
+        interrupted = record;
+        return VERDICT_UNKNOWN_POSITIONS;
+      }
     }
   }
   return VERDICT_IMPOSSIBLE;

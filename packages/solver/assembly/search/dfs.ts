@@ -48,10 +48,15 @@ function childPriority(index: i32): i32 {
   return load<i32>(CHILDREN_AT + ((<usize>index) << 3), 4);
 }
 
-/** Sets a child's move, leaving the priority half as it is. */
+/** A child's whole word: its move and its priority. */
 @inline
-function setChildMove(index: i32, move: u32): void {
-  store<u32>(CHILDREN_AT + ((<usize>index) << 3), move);
+function childWord(index: i32): u64 {
+  return load<u64>(CHILDREN_AT + ((<usize>index) << 3));
+}
+
+@inline
+function setChildWord(index: i32, word: u64): void {
+  store<u64>(CHILDREN_AT + ((<usize>index) << 3), word);
 }
 
 /** Per depth: its record, its next and end move, and the undo mark of its position. */
@@ -317,7 +322,8 @@ const THREAD_DONE: i32 = -2;
 /** Moves waiting a thread keeps when set aside; one with more is dropped. */
 const SAVED_CHILDREN: i32 = 1 << 14;
 const threadDepth = new StaticArray<i32>(MAX_SOFT_THREADS);
-const savedMoves = new StaticArray<u32>(MAX_SOFT_THREADS * SAVED_CHILDREN);
+/** A thread's moves waiting, each with its priority (the children's words, as stacked). */
+const savedChildren = new StaticArray<u64>(MAX_SOFT_THREADS * SAVED_CHILDREN);
 const savedFrames = new StaticArray<u32>(MAX_SOFT_THREADS * MAX_DFS_DEPTH * 3);
 /** The start's record in the group's store, stored by its first thread. */
 let groupRoot: u32 = 0;
@@ -375,8 +381,8 @@ function setThreadAside(thread: i32, depth: i32): void {
     unchecked((savedFrames[frames + d * 3 + 1] = <u32>frameNext[d]));
     unchecked((savedFrames[frames + d * 3 + 2] = <u32>frameEnd[d]));
   }
-  const moves = thread * SAVED_CHILDREN;
-  for (let i = 0; i < children; i++) unchecked((savedMoves[moves + i] = childMove(i)));
+  const saved = thread * SAVED_CHILDREN;
+  for (let i = 0; i < children; i++) unchecked((savedChildren[saved + i] = childWord(i)));
 }
 
 /** The thread's frames and moves back, and its position made along them. */
@@ -387,10 +393,10 @@ function resumeThread<F extends Game>(family: F, thread: i32, depth: i32): void 
     unchecked((frameNext[d] = <i32>savedFrames[frames + d * 3 + 1]));
     unchecked((frameEnd[d] = <i32>savedFrames[frames + d * 3 + 2]));
   }
-  const moves = thread * SAVED_CHILDREN;
+  const saved = thread * SAVED_CHILDREN;
   const children = unchecked(frameEnd[depth]);
-  // The priorities are not kept: a resumed depth's are what the stack held.
-  for (let i = 0; i < children; i++) setChildMove(i, unchecked(savedMoves[moves + i]));
+  // Priorities too: the best line notes a child's when the thread goes down to it.
+  for (let i = 0; i < children; i++) setChildWord(i, unchecked(savedChildren[saved + i]));
   frameMark[0] = undoTop;
   for (let d = 0; d < depth; d++) {
     const move = childMove(frameNext[d] - 1);

@@ -1,7 +1,7 @@
 /**
  * The stage schedule run on a family: each stage (stages.ts) starts afresh from the
  * position loaded, settled, in the same store (emptied, except between soft threads of
- * one group, which share it), and the first stage to end with a verdict
+ * one group, which share it, and for a best-first stage going on from the one before), and the first stage to end with a verdict
  * other than "out of positions" answers; then the path back, shortened, replayed (or,
  * when no stage answered, the last stage's best line: best-line.ts).
  */
@@ -15,7 +15,7 @@ import {
 } from '../status';
 import { setKeyBytes } from '../tt/hash';
 import { allowMore, prepareStore, recordCount } from '../tt/store';
-import { bestFirst } from './best-first';
+import { bestFirst, bestFirstOn } from './best-first';
 import { forgetBestLine, keepBestLine, resetBestLine } from './best-line';
 import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
 import { Game } from './game';
@@ -25,6 +25,7 @@ import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
   MAX_STAGES,
+  METHOD_BEST_FIRST_ON,
   METHOD_DEPTH_FIRST,
   METHOD_SOFT_THREAD,
   sharesStore,
@@ -67,7 +68,8 @@ export function runStages<F extends Game>(
     const last = stage == stageCount - 1;
     const cap = last || stagePositions[stage] > remaining ? remaining : stagePositions[stage];
     const method = stageMethod[stage];
-    // Soft threads of one group go on in their store; every other stage starts afresh.
+    // Soft threads of one group go on in their store, as does a best-first stage going on
+    // from the one before it; every other stage starts afresh.
     const before = sharesStore(stage) ? recordCount : 0;
     if (before > 0) allowMore(cap);
     else if (!prepareStore(storeBytes, cap)) return ERR_BUDGET;
@@ -85,6 +87,8 @@ export function runStages<F extends Game>(
           : VERDICT_UNKNOWN_POSITIONS;
     } else if (method == METHOD_DEPTH_FIRST) {
       verdict = softDepthFirst<F>(family, deadline);
+    } else if (method == METHOD_BEST_FIRST_ON && before > 0) {
+      verdict = bestFirstOn<F>(family, deadline);
     } else {
       verdict = bestFirst<F>(family, deadline);
     }

@@ -19,10 +19,22 @@ export const METHOD_DEPTH_FIRST: i32 = 1;
  * weighting among them is one depth-first thread, going on where its last stage stopped.
  */
 export const METHOD_SOFT_THREAD: i32 = 2;
+/**
+ * A best-first search that goes on from the best-first stage before it (best-first.ts):
+ * that stage's store stays, and what waited in its queue waits again, scored under this
+ * stage's weights, so the positions the earlier try stored are not stored again. Only
+ * after an exact stage with the same moves and settling (its expanded positions are
+ * expanded for this one too): then an empty queue is still a proof.
+ */
+export const METHOD_BEST_FIRST_ON: i32 = 3;
+export const LAST_METHOD: i32 = METHOD_BEST_FIRST_ON;
 
 export const stageWeights = new StaticArray<i32>(MAX_STAGES * MAX_WEIGHTS);
 export const stagePositions = new StaticArray<u32>(MAX_STAGES);
-/** How each stage searches: METHOD_BEST_FIRST (best-first.ts), METHOD_DEPTH_FIRST or METHOD_SOFT_THREAD (dfs.ts). */
+/**
+ * How each stage searches: METHOD_BEST_FIRST or METHOD_BEST_FIRST_ON (best-first.ts),
+ * METHOD_DEPTH_FIRST or METHOD_SOFT_THREAD (dfs.ts).
+ */
 export const stageMethod = new StaticArray<i32>(MAX_STAGES);
 export let stageCount: i32 = 1;
 /**
@@ -67,12 +79,19 @@ export function useStage(stage: i32): void {
   for (let i = 0; i < MAX_WEIGHTS; i++) weights[i] = stageWeights[stage * MAX_WEIGHTS + i];
 }
 
-/** Whether `stage` goes on in the store of the stage before it (both soft threads). */
+/**
+ * Whether `stage` goes on in the store of the stage before it: both soft threads, or a
+ * best-first stage going on from an exact best-first one.
+ */
 export function sharesStore(stage: i32): bool {
+  if (stage == 0) return false;
+  const method = stageMethod[stage];
+  const before = stageMethod[stage - 1];
+  if (method == METHOD_SOFT_THREAD) return before == METHOD_SOFT_THREAD;
   return (
-    stage > 0 &&
-    stageMethod[stage] == METHOD_SOFT_THREAD &&
-    stageMethod[stage - 1] == METHOD_SOFT_THREAD
+    method == METHOD_BEST_FIRST_ON &&
+    (before == METHOD_BEST_FIRST || before == METHOD_BEST_FIRST_ON) &&
+    stageExact[stage - 1]
   );
 }
 

@@ -6,6 +6,7 @@
  */
 import {
   METHOD_BEST_FIRST,
+  METHOD_BEST_FIRST_ON,
   METHOD_SOFT_THREAD,
   setStage,
   setStageCount,
@@ -78,9 +79,13 @@ export function setOpenStages(sameSuit: bool): void {
  * nowhere costs only its slices). Then short best-first tries afresh with no path weight
  * (they win quickly where the depth-first threads go astray), a second group of
  * depth-first threads over card moves, then a larger best-first try, and last the
- * complete best-first search with the rest of the budget. No two best-first stages have
- * the same weights: a best-first stage starts afresh and stores the same positions
- * whatever its cap, so the later of two would first repeat all the earlier one stored.
+ * complete best-first search with the rest of the budget, going on from that try's store
+ * and queue (a deal the try cannot decide stores its positions once). No two best-first
+ * stages have the same weights: a best-first stage starting afresh stores the same
+ * positions whatever its cap, so the later of two would first repeat all the earlier one
+ * stored. The short tries start afresh: going on from the try before them, as the last
+ * stage does, did not pay on FreeCell 1-64000 (what the tries win alone is lost more often
+ * than the positions saved are worth).
  * Planned by the work each stage costs (its positions times what a position costs in a
  * stage of its kind: a meta-move position about 1.25 times a card-move one, a best-first
  * one far less; benchmarks/solver/replan.mjs, stage-cost.mjs) on every fifth deal of
@@ -114,6 +119,6 @@ function setFreeCellStages(): void {
   setStage(stage++, METHOD_SOFT_THREAD, CALM, 2000);
   setStage(stage++, METHOD_SOFT_THREAD, BLOCKERS, 2000);
   setStage(stage++, METHOD_BEST_FIRST, SPREAD, 200000);
-  setStage(stage++, METHOD_BEST_FIRST, BEST_FIRST, 0xffffffff);
+  setStage(stage++, METHOD_BEST_FIRST_ON, BEST_FIRST, 0xffffffff);
   setStageCount(stage);
 }
