@@ -247,10 +247,10 @@ function isIdleShift(from: i32, count: i32, most: i32): bool {
  * an empty column while the line without P has none: P waits until just before it, and
  * there P is not idle, since the card that fills it was playable (with P made or not: the
  * playable cards are the same, R in a movable run on T or at c's bottom, T in a movable run
- * either way). A move of B's whole run (onto another card, home card by card is the same
- * positions) would be merged with P into one move: a shortest line has none. Nor does the
- * wait make another move idle: the playable cards and the foundations are the same, and
- * a whole column stays whole. So, with the other idle moves, a shortest winning line can
+ * either way). A move of B's whole run onto another card or into an empty column would be
+ * merged with P into one move, or none up to column order: a shortest line has none. Nor
+ * does the wait make another move idle: the playable cards and the foundations are the
+ * same, and a whole column stays whole. So, with the other idle moves, a shortest winning line can
  * start with a kept move.
  */
 function isIdleEmptying(): bool {
@@ -258,7 +258,7 @@ function isIdleEmptying(): bool {
   // Where any card fills an empty column, R's own cards are playable cards that fit.
   if (emptyColumnRank == 0) return false;
   for (let suit = 0; suit < suitCount; suit++)
-    if (((playable >> (<u64>((suit << 4) | emptyColumnRank))) & 1) != 0) return false;
+    if (((playable >> <u64>((suit << 4) | emptyColumnRank)) & 1) != 0) return false;
   return true;
 }
 
@@ -271,13 +271,14 @@ function isIdleEmptying(): bool {
  * Proof, as the idle moves' above, with P the play of C onto T made first in a shortest
  * winning line. Until a later move needs P, the moves after it are legal without P, to the
  * same positions but for C, which lies in the stock and waste rather than on T (so T is on
- * top there): every card of the stock and waste is still reachable, the other columns, the
- * foundations and the talon's other cards are the same, a run with T on top moves without
- * C (P can follow it onto T where T now lies), and the settling is the same (T is not safe
- * home with C, which builds on it, out; C goes home from either place once it is safe). A
- * move needs P when it puts a card on C: P waits until just before it, and there P is not
- * idle, since that card was playable (with P made or not: the playable cards are the same,
- * C reachable in the talon or on top of T, and T in a movable run either way). Any other
+ * top there; where P filled an empty column, one more column is empty there): every card
+ * of the stock and waste is still reachable, the other columns, the foundations and the
+ * talon's other cards are the same, a run with T on top moves without C (P can follow it
+ * onto T where T now lies), and the settling is the same (T is not safe home with C, which
+ * builds on it, out; C goes home from either place once it is safe). A move needs P when
+ * it puts a card on C: P waits until just before it, and there P is not idle, since that
+ * card was playable (with P made or not: the playable cards are the same, C reachable in
+ * the talon or on top of T, and T in a movable run either way). Any other
  * move of C (onto another card, into an empty column, home) would be merged with P into
  * one move from the talon, which is legal there: a shortest line has none. Nor does the
  * wait make another move idle: the playable cards and the foundations are the same. So a
