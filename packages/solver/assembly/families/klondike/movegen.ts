@@ -12,8 +12,9 @@
  *
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
- * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`),
- * and every move of a position seen to be lost (deadlock.ts, stuck.ts, taken.ts).
+ * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`,
+ * `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), and every move of a position seen
+ * to be lost (deadlock.ts, stuck.ts, taken.ts).
  */
 import { moveBuffer } from '../../core/moves';
 import {
@@ -31,6 +32,7 @@ import {
   redeal,
   suitCount,
   suitOf,
+  wasteSizeIrrelevant,
 } from './config';
 import { isDeadlocked } from './deadlock';
 import {
@@ -127,9 +129,9 @@ function markReachable(): void {
 }
 
 /**
- * Whether idle moves (`isIdleShift`, `isIdleReturn`) and the moves of lost positions
- * (deadlock.ts) are left out: on while searching, off for the perft, which holds the
- * generator against every legal move (index.ts).
+ * Whether the idle moves (`isIdleShift` and the others below) and the moves of
+ * lost positions (deadlock.ts) are left out: on while searching, off for the perft, which
+ * holds the generator against every legal move (index.ts).
  */
 export let searchPruning: bool = true;
 
@@ -229,6 +231,67 @@ function isIdleShift(from: i32, count: i32, most: i32): bool {
   return (onTable & ~moving & unchecked(buildersOf[columnTop(from)])) == 0;
 }
 
+/**
+ * An *idle emptying*, left out of the search where cards move as built runs (Klondike): a
+ * column of face-up cards only goes whole onto a card T, and no playable card could fill
+ * an empty column.
+ *
+ * Proof, as the idle moves' above, with P the move of that column's run R (base B) off the
+ * bottom of column c onto T made first in a shortest winning line. Until a later move needs
+ * P, the moves after it are legal without P, to the same positions but for R's place (at
+ * the bottom of c, not on T, so T is on top) and one empty column fewer: R's top is the
+ * same card, a part of R above B moves the same way from either place, a run with T on top
+ * moves without R (P can follow it onto T where T now lies), and the settling is the same
+ * (T is not safe home with B, which builds on it, out; R's cards go home from either place
+ * once safe, and with B home the two positions are the same). A move needs P when it fills
+ * an empty column while the line without P has none: P waits until just before it, and
+ * there P is not idle, since the card that fills it was playable (with P made or not: the
+ * playable cards are the same, R in a movable run on T or at c's bottom, T in a movable run
+ * either way). A move of B's whole run onto another card or into an empty column would be
+ * merged with P into one move, or none up to column order: a shortest line has none. Nor
+ * does the wait make another move idle: the playable cards and the foundations are the
+ * same, and a whole column stays whole. So, with the other idle moves, a shortest winning line can
+ * start with a kept move.
+ */
+function isIdleEmptying(): bool {
+  if (!searchPruning || groups == GROUPS_ANY_FACE_UP) return false;
+  // Where any card fills an empty column, R's own cards are playable cards that fit.
+  if (emptyColumnRank == 0) return false;
+  for (let suit = 0; suit < suitCount; suit++)
+    if (((playable >> <u64>((suit << 4) | emptyColumnRank)) & 1) != 0) return false;
+  return true;
+}
+
+/**
+ * An *idle talon play*, left out of the search where every card of the stock and waste can
+ * be drawn to the waste's top before any move (one card a draw, the waste turning over:
+ * config.ts `wasteSizeIrrelevant`): the waste's card C goes onto a column (a card T, or an
+ * empty column) and no playable card builds on C.
+ *
+ * Proof, as the idle moves' above, with P the play of C onto T made first in a shortest
+ * winning line. Until a later move needs P, the moves after it are legal without P, to the
+ * same positions but for C, which lies in the stock and waste rather than on T (so T is on
+ * top there; where P filled an empty column, one more column is empty there): every card
+ * of the stock and waste is still reachable, the other columns, the foundations and the
+ * talon's other cards are the same, a run with T on top moves without C (P can follow it
+ * onto T where T now lies), and the settling is the same (T is not safe home with C, which
+ * builds on it, out; C goes home from either place once it is safe). A move needs P when
+ * it puts a card on C: P waits until just before it, and there P is not idle, since that
+ * card was playable (with P made or not: the playable cards are the same, C reachable in
+ * the talon or on top of T, and T in a movable run either way). Any other
+ * move of C (onto another card, into an empty column, home) would be merged with P into
+ * one move from the talon, which is legal there: a shortest line has none. Nor does the
+ * wait make another move idle: the playable cards and the foundations are the same. So a
+ * shortest winning line can start with a kept move, whatever mix of idle moves it had.
+ *
+ * With more cards a draw, or no turn of the waste, taking C out of the talon changes which
+ * cards the draws reach, which a later move may need: there every play is kept.
+ */
+@inline
+function isIdleTalonPlay(card: i32): bool {
+  return searchPruning && wasteSizeIrrelevant && (playable & unchecked(buildersOf[card])) == 0;
+}
+
 function isIdleReturn(card: i32): bool {
   if (!searchPruning || (playable & unchecked(buildersOf[card])) != 0) return false;
   return rankOf(card) == 1 || (playable & unchecked(holdersOf[card - 1])) == 0;
@@ -295,6 +358,7 @@ export function generateMoves(at: i32): i32 {
     for (let count = 1; count <= most; count++) {
       const card = cardAt(from, length - count);
       if (isIdleShift(from, count, most)) continue;
+      if (count == length && isIdleEmptying()) continue;
       n = onto(n, from, card, count, 0);
       // A whole column into an empty one: the same position up to column order.
       if (emptyColumn >= 0 && count < length && fitsEmptyColumn(card))
@@ -304,6 +368,7 @@ export function generateMoves(at: i32): i32 {
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
     const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
+    if (isIdleTalonPlay(card)) continue;
     n = onto(n, PILE_TALON, card, 1, reach);
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
