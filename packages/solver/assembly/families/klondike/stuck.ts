@@ -56,16 +56,18 @@
  * holds, above it, a king of a suit not free empties only after that king has left it,
  * which it does only into an empty column (it builds on nothing, so no move based under
  * it carries it, and it never goes home): a -1 move never paid back (from a column's
- * bottom it leaves only into another empty column), by a king of that column alone, which
- * matches that column's +1. So the empty columns are at most the *free columns*: those
- * empty at the start, the columns whose bottom is not in B nor a king and that hold no
- * king of a suit not free, and those whose bottom is a king of a free suit. For b, its own
- * column does not count (b lies in
- * it, and its bottom card moves only carrying b, which as a king is no part of a built
- * run); and each king over b in its column must have gone into an empty column first (a
- * king is never carried: it builds on nothing), a -1 move that a king of a suit that is
- * not free never pays back. So b has a way into an empty column only when the free
- * columns, less its own and less the kings over it of suits not free, are at least one.
+ * bottom a king leaves only into another empty column), which cancels that column's +1
+ * (each such column has its own king). So the empty columns are at most the *free
+ * columns*: those empty at the start, the columns whose bottom is not in B nor a king and
+ * that hold no king of a suit not free, and those whose bottom is a king of a free suit.
+ * For b, its own column does not count (b lies in it, and its bottom card moves only
+ * carrying b, which as a king is no part of a built run); and each king over b in its
+ * column must have gone into an empty column first (a king is never carried: it builds
+ * on nothing), a -1 move that a king of a suit that is not free never pays back. So b has
+ * a way into an empty column only when the free columns, less its own and less the kings
+ * over it of suits not free, are at least one. (The kings over b are in b's column, so
+ * none cancels another column's +1; b's own column, when it holds one of them, is not
+ * counted among the free columns, and then not taken off again.)
  * Which suits are free depends on B: B is found for a set of suits taken as free, those
  * with no lower card covered at the start, and again with the suits found free added,
  * until it finds none more whose king is counted (more free suits only shrink B). Where
