@@ -210,6 +210,36 @@ describe('klondike lost positions: kings fill the columns that empty (stuck.ts)'
     expect(seenLost(small, lostHere)).toBe(true);
   });
 
+  // The lost position with a third column of 3♣ under 5♣, which cannot go home (A♣ is
+  // buried): 3♣ can leave (onto a red 4 on 5♣), but only after 5♣ has taken the column
+  // that 4♣ leaves, so the third column adds no empty column for good, and 5♦ never gets
+  // one. stuck.ts counted that column before, and so found 5♦ a way out. In the twins a
+  // fourth column holds only 3♦ (which can go onto 4♣), or is empty: 5♦ gets its column.
+  it.each([
+    'Stock: 2C AD 3D 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C\n3C | 5C',
+    'Stock: 2C 3C 2D 4D AH 3H 4H\nAC 2H AD 5D | 5H\n4C\n3D | 5C',
+  ])('a column with a king over its bottom card adds no empty column (%s)', (text) => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 3, draw: 1 }),
+    );
+    const lostHere = unwrap(small.parsePosition(text));
+    expect(exhaustiveVerdict(small, lostHere).verdict).toBe('impossible');
+    expect(seenLost(small, lostHere)).toBe(true);
+  });
+
+  it.each([
+    'Stock: 2C AD 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C\n3C | 5C\n3D',
+    'Stock: 2C AD 3D 4D AH 3H 4H\n2D 2H AC 5D | 5H\n4C\n3C | 5C\n:',
+  ])('a column with a king over its bottom card, and one more that empties: won (%s)', (text) => {
+    const small = unwrap(
+      smallGame({ game: 'klondike', deck: 'french', suits: 3, ranks: 5, columns: 4, draw: 1 }),
+    );
+    const twinHere = unwrap(small.parsePosition(text));
+    expect(exhaustiveVerdict(small, twinHere).verdict).toBe('winnable');
+    expect(seenLost(small, twinHere)).toBe(false);
+    expect(unwrap(solver.solve(small, twinHere)).verdict).toBe('winnable');
+  });
+
   // The French twin at draw 3, with a stock whose hearts reach home only after some
   // turns of the waste: 5♥ is not sent home at once, and its suit being free must still
   // leave the empty column to 5♦.

@@ -52,14 +52,22 @@
  * empty column) leaving once, or else a king that is a column's bottom going home. A
  * king goes home only when its suit is *free*: no lower card of it in B or with one of B
  * on it. A king that is not a column's first bottom card became one by a -1 move, so its
- * going home only pays that back. So the empty columns are at most the *free columns*:
- * those empty at the start, the columns whose bottom is not in B nor a king, and those
- * whose bottom is a king of a free suit. For b, its own column does not count (b lies in
- * it, and its bottom card moves only carrying b, which as a king is no part of a built
- * run); and each king over b in its column must have gone into an empty column first (a
- * king is never carried: it builds on nothing), a -1 move that a king of a suit that is
- * not free never pays back. So b has a way into an empty column only when the free
- * columns, less its own and less the kings over it of suits not free, are at least one.
+ * going home only pays that back. A column whose bottom card is not a king but that
+ * holds, above it, a king of a suit not free empties only after that king has left it,
+ * which it does only into an empty column (it builds on nothing, so no move based under
+ * it carries it, and it never goes home): a -1 move never paid back (from a column's
+ * bottom a king leaves only into another empty column), which cancels that column's +1
+ * (each such column has its own king). So the empty columns are at most the *free
+ * columns*: those empty at the start, the columns whose bottom is not in B nor a king and
+ * that hold no king of a suit not free, and those whose bottom is a king of a free suit.
+ * For b, its own column does not count (b lies in it, and its bottom card moves only
+ * carrying b, which as a king is no part of a built run); and each king over b in its
+ * column must have gone into an empty column first (a king is never carried: it builds
+ * on nothing), a -1 move that a king of a suit that is not free never pays back. So b has
+ * a way into an empty column only when the free columns, less its own and less the kings
+ * over it of suits not free, are at least one. (The kings over b are in b's column, so
+ * none cancels another column's +1; b's own column, when it holds one of them, is not
+ * counted among the free columns, and then not taken off again.)
  * Which suits are free depends on B: B is found for a set of suits taken as free, those
  * with no lower card covered at the start, and again with the suits found free added,
  * until it finds none more whose king is counted (more free suits only shrink B). Where
@@ -85,6 +93,8 @@ import {
 import { columnCards, columnDown, columnLength } from './position';
 
 const NO_CARD: u8 = 0;
+/** Rank 1 of every suit: shifted by a rank, every card of that rank. */
+const ALL_ACES: u64 = 0x0001000100010001;
 /** Per column card: the card under it (NO_CARD for a column's bottom), and its column's bottom card. */
 const cardUnder = new StaticArray<u8>(CARD_SLOTS);
 const bottomOf = new StaticArray<u8>(CARD_SLOTS);
@@ -104,7 +114,9 @@ export const columnMasks = new StaticArray<u64>(MAX_COLUMNS);
 /** The kings that are a column's bottom card, and per column card the kings over it in its column. */
 let bottomKings: u64 = 0;
 const kingsOver = new StaticArray<u64>(CARD_SLOTS);
-/** The kings that a free suit changes B through: those at a bottom, and those over a king. */
+/** Per column bottom card, the kings above it in its column. */
+const kingsAboveBottom = new StaticArray<u64>(CARD_SLOTS);
+/** The kings that a free suit changes B through: every column's kings. */
 let countedKings: u64 = 0;
 /** The kings of the suits taken as free (see *Kings*), for the round `stuckRound` runs. */
 let freeKings: u64 = 0;
@@ -160,10 +172,21 @@ function hasWayOut(card: i32, stuck: u64, covered: u64, tops: u64, emptiable: i3
   if ((fillers & cardBit(card)) == 0) return false;
   // Another column: this one, when it counts, does not; nor do the kings over the card.
   const bottom = <i32>unchecked(bottomOf[card]);
-  const counted =
-    (stuck & cardBit(bottom)) == 0 && !(kingsFill && (bottomKings & cardBit(bottom)) != 0);
+  const counted = (stuck & cardBit(bottom)) == 0 && addsEmptyColumn(bottom);
   const over = kingsFill ? <i32>popcnt(unchecked(kingsOver[card]) & ~freeKings) : 0;
   return emptiable - (counted ? 1 : 0) - over > 0;
+}
+
+/**
+ * Whether the column with `bottom` at its bottom counts as one that may empty once its
+ * bottom card is out of B: not where only kings fill empty columns and the bottom card is a
+ * king, or a king of a suit not taken as free lies above it (see *Kings*).
+ */
+@inline
+function addsEmptyColumn(bottom: i32): bool {
+  if (!kingsFill) return true;
+  const kingsAbove = unchecked(kingsAboveBottom[bottom]);
+  return (bottomKings & cardBit(bottom)) == 0 && (kingsAbove & ~freeKings) == 0;
 }
 
 /** The kings of the suits in `suits`. */
@@ -242,6 +265,9 @@ export function readTable(): void {
     unchecked((columnMasks[column] = inColumn));
     coveredAtStart |= inColumn & ~cardBit(<i32>under);
     if (rankOf(<i32>bottom) == rankCount) bottomKings |= cardBit(<i32>bottom);
+    const aboveBottom = inColumn & ~cardBit(<i32>bottom) & (ALL_ACES << (<u64>rankCount));
+    unchecked((kingsAboveBottom[<i32>bottom] = aboveBottom));
+    countedKings |= aboveBottom;
     if (kings < 2) continue;
     // Only a king with a king over it needs its kings over it.
     let over: u64 = 0;
@@ -250,7 +276,6 @@ export function readTable(): void {
       unchecked((kingsOver[card] = over));
       if (rankOf(card) == rankCount) over |= cardBit(card);
     }
-    countedKings |= over & ~cardBit(<i32>bottom);
   }
   countedKings |= bottomKings;
   const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : cardBit(emptyColumnRank);
@@ -340,7 +365,7 @@ function stuckRound(kingsHome: i32): u64 {
       fresh = cardBit(under);
       continue;
     }
-    if (kingsFill && (bottomKings & cardBit(card)) != 0) continue;
+    if (!addsEmptyColumn(card)) continue;
     emptiable++;
     pending |= fillers & stuck;
     if (emptiable == 1) fresh = fillers & ~table;
