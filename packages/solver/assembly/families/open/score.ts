@@ -28,6 +28,7 @@ import {
   BREAKS_SHIFT,
   cardSlot,
   columnCounts,
+  countsWithCard,
   countsWithRun,
   featuresCurrent,
   LOWER_BLOCKERS_SHIFT,
@@ -248,10 +249,18 @@ export function quietPriorityOf(
       top = <i32>unchecked(columnCards[to * MAX_DEPTH + length - 1]);
       if (!featuresCurrent(to, length)) updateFeatures(columnCards, to, length);
     }
-    counts +=
-      from < PILE_CELL
-        ? countsWithRun(to, length, top, columnCards, from * MAX_DEPTH + left, count)
-        : countsWithRun(to, length, top, cellCards, from - PILE_CELL, 1);
+    if (length > 0 && count == 1) {
+      const card =
+        from < PILE_CELL
+          ? <i32>unchecked(columnCards[from * MAX_DEPTH + left])
+          : <i32>unchecked(cellCards[from - PILE_CELL]);
+      counts += countsWithCard(to, length, top, card);
+    } else {
+      counts +=
+        from < PILE_CELL
+          ? countsWithRun(to, length, top, columnCards, from * MAX_DEPTH + left, count)
+          : countsWithRun(to, length, top, cellCards, from - PILE_CELL, 1);
+    }
   } else {
     cellsUsed++;
   }
