@@ -10,7 +10,7 @@
  */
 
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
-import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
+import { forgetUndo, noteUndoTo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
   buildersOf,
   cardCount,
@@ -233,6 +233,7 @@ export function make(move: u32): bool {
 
 /** Takes back moves until the undo stack is `mark` high again. */
 export function unmakeTo(mark: i32): void {
+  noteUndoTo(mark);
   while (undoTop > mark) {
     const move = popUndo();
     transfer(moveTo(move), moveFrom(move), moveCount(move));
