@@ -45,7 +45,26 @@ export function undoWordAt(index: i32): u32 {
   return unchecked(undoStack[index]);
 }
 
+/**
+ * The lowest `undoTop` has been since `setUndoLow`, for a family whose take-backs call
+ * `noteUndoTo` (-1 after `forgetUndo`): while it is at least a mark, the words below the
+ * mark are the ones there when it was set, so the position is the one at the mark with
+ * the moves above it played (the open family's score keeps a position's counts so).
+ */
+export let undoLow: i32 = -1;
+
+export function setUndoLow(mark: i32): void {
+  undoLow = mark;
+}
+
+/** Tells `undoLow` that the words above `mark` are about to be taken back. */
+@inline
+export function noteUndoTo(mark: i32): void {
+  if (mark < undoLow) undoLow = mark;
+}
+
 /** Drops the record without undoing (a new start, or a replay that never takes moves back). */
 export function forgetUndo(): void {
   undoTop = 0;
+  undoLow = -1;
 }

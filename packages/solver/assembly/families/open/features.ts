@@ -135,6 +135,22 @@ function stepFromBottom(card: i32): void {
 @inline
 function stepOnto(index: i32, card: i32, below: i32, counts: u32, lowest: i32, present: u64): void {
   const rank = rankOf(card);
+  stepCounts = countsOnto(index, card, below, counts, lowest, present);
+  stepLowest = rank < lowest ? rank : lowest;
+  stepRanks = present | (((<u64>1) << (<u64>rank)) << (<u64>((card >> 4) << 4)));
+}
+
+/** The counts of `stepOnto`, alone. */
+@inline
+function countsOnto(
+  index: i32,
+  card: i32,
+  below: i32,
+  counts: u32,
+  lowest: i32,
+  present: u64,
+): u32 {
+  const rank = rankOf(card);
   const suitShift = <u64>((card >> 4) << 4);
   const fits = buildsOn(card, below);
   const placed = <i32>(counts >> WELL_PLACED_SHIFT);
@@ -144,9 +160,25 @@ function stepOnto(index: i32, card: i32, below: i32, counts: u32, lowest: i32, p
     ((rank > lowest ? 1 : 0) << LOWER_BLOCKERS_SHIFT) |
     ((ownSuitBelow ? 1 : 0) << SAME_SUIT_BLOCKERS_SHIFT);
   const nowPlaced = <u32>(placed == index && fits ? index + 1 : placed);
-  stepCounts = ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT);
-  stepLowest = rank < lowest ? rank : lowest;
-  stepRanks = present | (((<u64>1) << (<u64>rank)) << suitShift);
+  return ((counts & 0xffffff) + <u32>added) | (nowPlaced << WELL_PLACED_SHIFT);
+}
+
+/**
+ * `countsWithRun` of the one card `card` put on `column` (of `length` > 0 cards, `top`
+ * on top, its values up to date): most quiet moves move one card onto one.
+ */
+@inline
+export function countsWithCard(column: i32, length: i32, top: i32, card: i32): u32 {
+  if (!ASC_NO_ASSERT) assert(featuresCurrent(column, length), 'countsWithCard: values stale');
+  const slot = column * MAX_DEPTH + length - 1;
+  return countsOnto(
+    length,
+    card,
+    top,
+    unchecked(columnCounts[slot]),
+    <i32>unchecked(lowestRank[slot]),
+    unchecked(ranksBelow[slot]),
+  );
 }
 
 /**

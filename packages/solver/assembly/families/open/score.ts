@@ -6,7 +6,7 @@
  */
 
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
-import { undoTop, undoWordAt } from '../../core/undo';
+import { setUndoLow, undoLow, undoTop, undoWordAt } from '../../core/undo';
 import { PRIORITY_LEVELS } from '../../search/game';
 import { weights } from '../../search/stages';
 import {
@@ -28,6 +28,7 @@ import {
   BREAKS_SHIFT,
   cardSlot,
   columnCounts,
+  countsWithCard,
   countsWithRun,
   featuresCurrent,
   LOWER_BLOCKERS_SHIFT,
@@ -107,12 +108,40 @@ setFixedLength(PARENT_NEXT_AT, MAX_SUITS * 4);
 let parentNextColumns: u32 = 0;
 let parentNeededDepth: i32 = 0;
 
+/** The undo mark of the position `keepParentCounts` saw last. */
+let keptMark: i32 = 0;
+
 /**
  * Keeps what the current position's score reads from its columns and foundations, so
  * the priorities of its children (`childPriorityOf`) read again only what their moves
- * touched.
+ * touched. When the position is the one kept last with moves played on it since (the
+ * undo record never went below that position's mark since, `undoLow`), only what those
+ * moves touched is read again, as `childPriorityOf` does: the depth-first search keeps
+ * a position's counts, then those of the child it goes down to.
  */
 export function keepParentCounts(): void {
+  if (undoLow >= keptMark) {
+    keepTouchedCounts(touchedSince(keptMark));
+  } else {
+    keepAllCounts();
+  }
+  keptMark = undoTop;
+  setUndoLow(undoTop);
+  if (!ASC_NO_ASSERT) assert(keptCountsCurrent(), 'kept counts out of date');
+}
+
+/** The piles the moves on the undo record from `mark` up touched, one bit each, cells left out. */
+@inline
+function touchedSince(mark: i32): u32 {
+  let touched: u32 = 0;
+  for (let at = mark; at < undoTop; at++) {
+    const move = undoWordAt(at);
+    touched |= (1 << moveFrom(move)) | (1 << moveTo(move));
+  }
+  return touched & ~CELL_BITS;
+}
+
+function keepAllCounts(): void {
   let empty: u32 = 0;
   let sum: u32 = 0;
   for (let column = 0; column < columnCount; column++) {
@@ -139,6 +168,66 @@ export function keepParentCounts(): void {
   parentNeededDepth = neededDepth;
 }
 
+/** `keepAllCounts` from the values kept, reading again the piles of `touched`. */
+function keepTouchedCounts(touched: u32): void {
+  let empty = parentEmptyColumns;
+  let sum = parentCountSum;
+  for (let columns = touched & ((1 << PILE_CELL) - 1); columns != 0; columns &= columns - 1) {
+    const column = <i32>ctz(columns);
+    const length = unchecked(columnLength[column]);
+    let counts: u32 = 0;
+    if (length == 0) {
+      empty |= 1 << column;
+    } else {
+      empty &= ~(1 << column);
+      counts = currentCounts(column, length);
+    }
+    sum += counts - unchecked(parentCounts[column]);
+    unchecked((parentCounts[column] = counts));
+  }
+  parentCountSum = sum;
+  parentEmptyColumns = empty;
+  let columns: u32 = 0;
+  let neededDepth = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    let slot = unchecked(parentNextSlot[suit]);
+    if (!nextCardUntouched(suit, touched)) {
+      slot = nextCardSlot(suit);
+      unchecked((parentCovering[suit] = coveringAt(slot)));
+      unchecked((parentNextSlot[suit] = slot));
+    }
+    neededDepth += unchecked(parentCovering[suit]);
+    if (slot >= 0) columns |= 1 << (slot / MAX_DEPTH);
+  }
+  parentNextColumns = columns;
+  parentNeededDepth = neededDepth;
+}
+
+/** Whether the kept values are those of the current position (the debug build's check). */
+function keptCountsCurrent(): bool {
+  let empty: u32 = 0;
+  let sum: u32 = 0;
+  for (let column = 0; column < columnCount; column++) {
+    const length = unchecked(columnLength[column]);
+    let counts: u32 = 0;
+    if (length == 0) empty |= 1 << column;
+    else counts = currentCounts(column, length);
+    if (unchecked(parentCounts[column]) != counts) return false;
+    sum += counts;
+  }
+  if (sum != parentCountSum || empty != parentEmptyColumns) return false;
+  let columns: u32 = 0;
+  let neededDepth = 0;
+  for (let suit = 0; suit < suitCount; suit++) {
+    const slot = nextCardSlot(suit);
+    if (unchecked(parentNextSlot[suit]) != slot) return false;
+    if (unchecked(parentCovering[suit]) != coveringAt(slot)) return false;
+    neededDepth += coveringAt(slot);
+    if (slot >= 0) columns |= 1 << (slot / MAX_DEPTH);
+  }
+  return columns == parentNextColumns && neededDepth == parentNeededDepth;
+}
+
 /** Piles as bits of a touched set (config.ts numbers them): cells are left out. */
 const CELL_BITS: u32 = ((1 << (PILE_FOUNDATION - PILE_CELL)) - 1) << PILE_CELL;
 
@@ -153,12 +242,7 @@ const CELL_BITS: u32 = ((1 << (PILE_FOUNDATION - PILE_CELL)) - 1) << PILE_CELL;
  * and a card in a cell, there in both positions, covers nothing in both).
  */
 export function childPriorityOf(mark: i32, pathLength: i32): i32 {
-  let touched: u32 = 0;
-  for (let at = mark; at < undoTop; at++) {
-    const move = undoWordAt(at);
-    touched |= (1 << moveFrom(move)) | (1 << moveTo(move));
-  }
-  touched &= ~CELL_BITS;
+  const touched = touchedSince(mark);
   let neededDepth = coveringNextAfter(0, touched);
   if (suitCount > 1) neededDepth += coveringNextAfter(1, touched);
   if (suitCount > 2) neededDepth += coveringNextAfter(2, touched);
@@ -248,10 +332,18 @@ export function quietPriorityOf(
       top = <i32>unchecked(columnCards[to * MAX_DEPTH + length - 1]);
       if (!featuresCurrent(to, length)) updateFeatures(columnCards, to, length);
     }
-    counts +=
-      from < PILE_CELL
-        ? countsWithRun(to, length, top, columnCards, from * MAX_DEPTH + left, count)
-        : countsWithRun(to, length, top, cellCards, from - PILE_CELL, 1);
+    if (length > 0 && count == 1) {
+      const card =
+        from < PILE_CELL
+          ? <i32>unchecked(columnCards[from * MAX_DEPTH + left])
+          : <i32>unchecked(cellCards[from - PILE_CELL]);
+      counts += countsWithCard(to, length, top, card);
+    } else {
+      counts +=
+        from < PILE_CELL
+          ? countsWithRun(to, length, top, columnCards, from * MAX_DEPTH + left, count)
+          : countsWithRun(to, length, top, cellCards, from - PILE_CELL, 1);
+    }
   } else {
     cellsUsed++;
   }
@@ -261,12 +353,20 @@ export function quietPriorityOf(
 /** `coveringNext(suit)` of a child whose moves touched the piles of `touched`. */
 @inline
 function coveringNextAfter(suit: i32, touched: u32): i32 {
-  if (((touched >> <u32>(PILE_FOUNDATION + suit)) & 1) == 0) {
-    const card = (suit << 4) | (unchecked(foundationRank[suit]) + 1);
-    const column = <i32>unchecked(cardSlot[card]) / MAX_DEPTH;
-    if (((touched >> <u32>column) & 1) == 0) return unchecked(parentCovering[suit]);
-  }
-  return coveringNext(suit);
+  return nextCardUntouched(suit, touched) ? unchecked(parentCovering[suit]) : coveringNext(suit);
+}
+
+/**
+ * Whether the next card of `suit` lies where it lay in the kept position, after moves
+ * that touched the piles of `touched` (see `childPriorityOf`): its foundation untouched,
+ * so it is the same card, and the column its `cardSlot` names untouched.
+ */
+@inline
+function nextCardUntouched(suit: i32, touched: u32): bool {
+  if (((touched >> <u32>(PILE_FOUNDATION + suit)) & 1) != 0) return false;
+  const card = (suit << 4) | (unchecked(foundationRank[suit]) + 1);
+  const column = <i32>unchecked(cardSlot[card]) / MAX_DEPTH;
+  return ((touched >> <u32>column) & 1) == 0;
 }
 
 /** The counts of a column of `length` cards (not 0), brought up to date first. */
