@@ -27,9 +27,8 @@
  * that tells no quiet move apart is shortened in full): each must be played and settled to
  * be known, most of the exact shortening's work, for few of the cuts. And a place is
  * passed when a later one is reached at one single move more than it already, not only at
- * no more. Neither changes that the shortened line is the line's moves and shortcuts
- * checked as before; the polish, with its wider window, finds more than both lose (the
- * figures are in benchmarks/RESULTS.md).
+ * no more. Every shortcut kept is checked as before; fewer are looked for, and the polish,
+ * with its wider window, finds more than both lose (figures in benchmarks/RESULTS.md).
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
@@ -447,7 +446,8 @@ export function shortenPath<F extends Game>(
       const move = unchecked(moveBuffer[i]);
       if (move == lineMove || !family.isQuiet(move)) continue;
       quietSeen = true;
-      if (mayReachLine<F>(family, move, at, window)) tryChild<F>(family, move, at, won, base, window);
+      if (mayReachLine<F>(family, move, at, window))
+        tryChild<F>(family, move, at, won, base, window);
     }
     if (quietSeen && polished) continue;
     for (let i = 0; i < moves; i++) {
