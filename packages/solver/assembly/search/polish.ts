@@ -1,6 +1,6 @@
 /**
  * A local search over a solution, after `shortenPath`: each move is tried left out, and
- * played one, two or three moves later, the moves it jumps replayed by their canonical
+ * played up to `WINDOW` moves later, the moves it jumps replayed by their canonical
  * form; a change is kept when the line is back at its own position at fewer single moves.
  * The shortening only finds moves between positions of the line; this finds another
  * order, which matters where a move's cost depends on the position (a meta-move parks
@@ -26,8 +26,12 @@ import { shortenedHash, shortenedKey, shortenedSingles } from './shorten';
 
 /** Longer solutions are left as they are (FreeCell's are about a tenth of this). */
 const MAX_MOVES: i32 = 1024;
-/** The most moves a move is played later by. */
-const WINDOW: i32 = 3;
+/**
+ * The most moves a move is played later by (or a stretch is left out over). The
+ * shortening leaves part of the work to this search (`polishes`), and a wide window is
+ * what makes up for it: a move parked and moved on several moves later.
+ */
+const WINDOW: i32 = 7;
 
 /**
  * Per place of the line: its position (the stored hash and where its key is), and the
@@ -59,6 +63,14 @@ let endWon = false;
 /** Turns the local search on or off (a test compares solutions with and without it). */
 export function setPolishing(on: bool): void {
   polishing = on;
+}
+
+/**
+ * Whether the search works on `family`'s solutions at all (see above), whether or not it
+ * is turned on: the shortening trusts it to follow.
+ */
+export function polishes<F extends Game>(family: F): bool {
+  return family.resolvesSafely() && family.settlesOnlyHome();
 }
 
 /** Writes the current position's key into a new slot and returns where. */
@@ -206,8 +218,7 @@ export function polishPath<F extends Game>(
   length: i32,
   shortened: bool,
 ): i32 {
-  if (!polishing || !family.resolvesSafely() || !family.settlesOnlyHome() || length > MAX_MOVES)
-    return length;
+  if (!polishing || !polishes<F>(family) || length > MAX_MOVES) return length;
   keyStride = family.keyBytes() + 8;
   keysUsed = 0;
   family.restoreStart();

@@ -20,7 +20,7 @@ import { forgetBestLine, keepBestLine, resetBestLine } from './best-line';
 import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
 import { Game } from './game';
 import { collectPath, expanded } from './path';
-import { polishPath } from './polish';
+import { polishes, polishPath } from './polish';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
@@ -115,7 +115,7 @@ const pathBuffer = new StaticArray<u32>(PATH_CAPACITY);
  */
 export function writeSolution<F extends Game>(family: F, out: usize, room: i32): i32 {
   const path = changetype<usize>(pathBuffer);
-  let length = shortenPath<F>(family, path, PATH_CAPACITY);
+  let length = shortenPath<F>(family, path, PATH_CAPACITY, polishes<F>(family));
   const shortened = length >= 0;
   if (!shortened) length = collectPath(path, PATH_CAPACITY);
   if (length < 0) return ERR_SOLUTION_TOO_LONG;

@@ -20,6 +20,15 @@
  * family's `isQuiet`: nothing settles after it) the hash says so before the move is
  * played: the child's hash is the family's `hashAfter`, and only a child whose hash passes
  * the same one-bit tests as a played child's is played.
+ *
+ * When the local search follows (polish.ts, `polishes`), the shortening is not exact, for
+ * less work: it leaves two kinds of shortcut to it. The other children (a move home, one
+ * that uncovers a card that settles) are played only where no move is quiet (so a family
+ * that tells no quiet move apart is shortened in full): each must be played and settled to
+ * be known, most of the exact shortening's work, for few of the cuts. And a place is
+ * passed when a later one is reached at one single move more than it already, not only at
+ * no more. Every shortcut kept is checked as before; fewer are looked for, and the polish,
+ * with its wider window, finds more than both lose (figures in benchmarks/RESULTS.md).
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
@@ -270,11 +279,13 @@ let furthest: i32 = 0;
 
 /**
  * Whether a later place of the line, up to `furthest`, is reached already at no more than
- * `base` single moves: then the line from `at` is a detour the shortening has passed.
+ * `base` + `slack` single moves: then the line from `at` is a detour the shortening has
+ * passed (for `slack` 0 exactly: no shortcut from here can reach further more cheaply).
  */
-function isPassed(at: i32, base: i32, furthest: i32): bool {
+function isPassed(at: i32, base: i32, furthest: i32, slack: i32): bool {
+  const bound = base + slack;
   for (let place = at + 1; place <= furthest; place++) {
-    if (unchecked(cost[place]) <= base) return true;
+    if (unchecked(cost[place]) <= bound) return true;
   }
   return false;
 }
@@ -285,11 +296,71 @@ function pairKey(end: i32): usize {
 }
 
 /**
+ * Plays `move` from place `at` (the current position, reached at `base` single moves) and
+ * keeps what it reaches more cheaply: a later place of the line, or through one of the
+ * line's next `window` moves (a pair), a place the hash says it may end at.
+ */
+function tryChild<F extends Game>(
+  family: F,
+  move: u32,
+  at: i32,
+  won: i32,
+  base: i32,
+  window: i32,
+): void {
+  const mark = undoTop;
+  let pairsKept = 0;
+  const reaches = playTowards<F>(family, move, at, won);
+  // What settles is written out as moves too, so it counts.
+  const settled = settledAfter;
+  const single = family.singleMoves(move);
+  const total = base + single + settled;
+  if (reaches < 0) {
+    // A pair: this move, then one of the line's next, where the hash says it may end on the line.
+    const hash = family.hash();
+    for (let k = 1; k <= window; k++) {
+      if (!pairMayEnd(hash, k)) continue;
+      const end = hash + unchecked(lineChange[k]);
+      const place = end == unchecked(lineHash[won]) ? won : placeWithHash(storedHash(end), at + 1);
+      // Every move is a single move at least: most pairs cannot be cheaper.
+      if (place < 0 || total + 1 >= unchecked(cost[place])) continue;
+      const second = family.resolveMove(lineMoveTo(at + k, won));
+      // Nor, mostly, two moves that only swap the line's.
+      if (second == NO_MOVE || total + family.singleMoves(second) >= unchecked(cost[place]))
+        continue;
+      const kept = tryPair<F>(family, at, won, total, single, second);
+      if (kept >= 0) unchecked((pairEnds[pairsKept++] = kept));
+    }
+  }
+  family.unmakeTo(mark);
+  if (pairsKept > 0) {
+    // The pairs' first move, written in the position it is played from, this again.
+    const canonical = family.canonicalMove(move);
+    for (let i = 0; i < pairsKept; i++) unchecked((cameBy[pairEnds[i]] = canonical));
+  }
+  if (reaches > at && total < unchecked(cost[reaches])) {
+    if (reaches > furthest) furthest = reaches;
+    unchecked((cost[reaches] = total));
+    unchecked((cameFrom[reaches] = at));
+    // Written in the position the move is played from, which this is again.
+    unchecked((cameBy[reaches] = family.canonicalMove(move)));
+    unchecked((cameSingle[reaches] = single));
+    unchecked((cameBy2[reaches] = 0));
+  }
+}
+
+/**
  * Writes the shortened line's card moves into `out` (u32 each) and returns how many, or
  * -1 when the line does not fit or cannot be followed (the caller then takes the line as
- * found).
+ * found). `polished`: the local search follows, and the shortening leaves it some work
+ * (see above).
  */
-export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i32 {
+export function shortenPath<F extends Game>(
+  family: F,
+  out: usize,
+  room: i32,
+  polished: bool,
+): i32 {
   if (goalMove == 0) return 0;
   const maxProgress = family.maxProgress();
   if (maxProgress > MAX_PROGRESS) return -1;
@@ -352,7 +423,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
       forgetUndo();
     }
     const base = unchecked(cost[at]);
-    if (base == i32.MAX_VALUE || isPassed(at, base, furthest)) continue;
+    if (base == i32.MAX_VALUE || isPassed(at, base, furthest, polished ? 1 : 0)) continue;
     // The line's own move to the next place: its cost is known from the replay above.
     const lineMove = unchecked(lineMoves[at]);
     if (base + unchecked(lineStep[at]) < unchecked(cost[at + 1])) {
@@ -368,51 +439,20 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32): i
     for (let k = 1; k <= window; k++) {
       unchecked((lineChange[k] = lineHash[at + k] - lineHash[at + k - 1]));
     }
+    // Most children reach nothing of the line, and a quiet one tells so unplayed. The others
+    // are played only where no move is quiet, or where the shortening is exact: see above.
+    let quietSeen = false;
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
-      if (move == lineMove) continue;
-      // Most children reach nothing of the line, and a quiet one tells so unplayed.
-      if (family.isQuiet(move) && !mayReachLine<F>(family, move, at, window)) continue;
-      const mark = undoTop;
-      let pairsKept = 0;
-      const reaches = playTowards<F>(family, move, at, won);
-      // What settles is written out as moves too, so it counts.
-      const settled = settledAfter;
-      const single = family.singleMoves(move);
-      const total = base + single + settled;
-      if (reaches < 0) {
-        // A pair: this move, then one of the line's next, where the hash says it may end on the line.
-        const hash = family.hash();
-        for (let k = 1; k <= window; k++) {
-          if (!pairMayEnd(hash, k)) continue;
-          const end = hash + unchecked(lineChange[k]);
-          const place =
-            end == unchecked(lineHash[won]) ? won : placeWithHash(storedHash(end), at + 1);
-          // Every move is a single move at least: most pairs cannot be cheaper.
-          if (place < 0 || total + 1 >= unchecked(cost[place])) continue;
-          const second = family.resolveMove(lineMoveTo(at + k, won));
-          // Nor, mostly, two moves that only swap the line's.
-          if (second == NO_MOVE || total + family.singleMoves(second) >= unchecked(cost[place]))
-            continue;
-          const kept = tryPair<F>(family, at, won, total, single, second);
-          if (kept >= 0) unchecked((pairEnds[pairsKept++] = kept));
-        }
-      }
-      family.unmakeTo(mark);
-      if (pairsKept > 0) {
-        // The pairs' first move, written in the position it is played from, this again.
-        const canonical = family.canonicalMove(move);
-        for (let i = 0; i < pairsKept; i++) unchecked((cameBy[pairEnds[i]] = canonical));
-      }
-      if (reaches > at && total < unchecked(cost[reaches])) {
-        if (reaches > furthest) furthest = reaches;
-        unchecked((cost[reaches] = total));
-        unchecked((cameFrom[reaches] = at));
-        // Written in the position the move is played from, which this is again.
-        unchecked((cameBy[reaches] = family.canonicalMove(move)));
-        unchecked((cameSingle[reaches] = single));
-        unchecked((cameBy2[reaches] = 0));
-      }
+      if (move == lineMove || !family.isQuiet(move)) continue;
+      quietSeen = true;
+      if (mayReachLine<F>(family, move, at, window))
+        tryChild<F>(family, move, at, won, base, window);
+    }
+    if (quietSeen && polished) continue;
+    for (let i = 0; i < moves; i++) {
+      const move = unchecked(moveBuffer[i]);
+      if (move != lineMove) tryChild<F>(family, move, at, won, base, window);
     }
   }
   // The line's own moves always connect it: a gap is a bug, and the line is kept as found.
