@@ -217,12 +217,7 @@ function transfer(from: i32, to: i32, count: i32): void {
   }
 }
 
-/**
- * Plays a move known to be legal and remembers it for `unmakeTo`. Returns false when the
- * undo stack is full. Inlined: the search's moves, a meta-move's steps and the safe moves
- * each play one card or a few, where a call costs much of the work.
- */
-@inline
+/** Plays a move known to be legal and remembers it for `unmakeTo`. Returns false when the undo stack is full. */
 export function make(move: u32): bool {
   if (!undoRoom(1)) return false;
   transfer(moveFrom(move), moveTo(move), moveCount(move));
