@@ -148,6 +148,25 @@ describe('open presets', () => {
     }
   });
 
+  it('a best-first stage after one over other moves starts afresh, and still proves', () => {
+    expect(configureModule(wasm, gameConfig(freecell))).toBe(STATUS.OK);
+    const complete = weightsOf(wasm.getStages() - 1);
+    // The same weights over meta-moves (W_MOVE_SET, score.ts): their children are not the
+    // card moves', so the store they leave proves nothing for a search over card moves.
+    const overMetaMoves = [...complete.slice(0, 9), 1];
+    setStages([[METHOD_BEST_FIRST, complete, 1_000_000]]);
+    expect(solveDeal(11982)).toBe(STATUS.VERDICT_IMPOSSIBLE);
+    const reachable = wasm.positionsStored();
+    for (const cap of [100, 1000]) {
+      setStages([
+        [METHOD_BEST_FIRST, overMetaMoves, cap],
+        [METHOD_BEST_FIRST_ON, complete, 1_000_000],
+      ]);
+      expect(solveDeal(11982), `cap ${cap}`).toBe(STATUS.VERDICT_IMPOSSIBLE);
+      expect(wasm.stagePositionsStored(1), `cap ${cap}`).toBe(reachable);
+    }
+  });
+
   it('a best-first stage after a streamlined one starts afresh', () => {
     expect(configureModule(wasm, gameConfig(freecell))).toBe(STATUS.OK);
     const complete = weightsOf(wasm.getStages() - 1);

@@ -23,8 +23,8 @@ export const METHOD_SOFT_THREAD: i32 = 2;
  * A best-first search that goes on from the best-first stage before it (best-first.ts):
  * that stage's store stays, and what waited in its queue waits again, scored under this
  * stage's weights, so the positions the earlier try stored are not stored again. Only
- * after an exact stage with the same moves and settling (its expanded positions are
- * expanded for this one too): then an empty queue is still a proof.
+ * after an exact stage with the same moves (`setMoveSetWeight`): its expanded positions
+ * then have this stage's children stored, and an empty queue is still a proof.
  */
 export const METHOD_BEST_FIRST_ON: i32 = 3;
 export const LAST_METHOD: i32 = METHOD_BEST_FIRST_ON;
@@ -43,6 +43,24 @@ export let stageCount: i32 = 1;
  * Solvitaire's first run does) can only win, and its "impossible" lets the next run.
  */
 export const stageExact = new StaticArray<bool>(MAX_STAGES);
+
+/**
+ * The weight that chooses which moves a stage generates, for a family whose weights do
+ * (the open family's W_MOVE_SET: single cards or meta-moves), or -1 where they only order
+ * the moves (and streamline them, which `stageExact` marks). Each family's stages set it.
+ */
+let moveSetWeight: i32 = -1;
+
+export function setMoveSetWeight(weight: i32): void {
+  moveSetWeight = weight;
+}
+
+function sameMoves(a: i32, b: i32): bool {
+  return (
+    moveSetWeight < 0 ||
+    stageWeights[a * MAX_WEIGHTS + moveSetWeight] == stageWeights[b * MAX_WEIGHTS + moveSetWeight]
+  );
+}
 
 /** The weights of the running stage (see `useStage`). */
 const WEIGHTS_AT = memory.data(FIXED_HEADER + MAX_WEIGHTS * 4, 16);
@@ -81,7 +99,7 @@ export function useStage(stage: i32): void {
 
 /**
  * Whether `stage` goes on in the store of the stage before it: both soft threads, or a
- * best-first stage going on from an exact best-first one.
+ * best-first stage going on from an exact best-first one with the same moves.
  */
 export function sharesStore(stage: i32): bool {
   if (stage == 0) return false;
@@ -91,7 +109,8 @@ export function sharesStore(stage: i32): bool {
   return (
     method == METHOD_BEST_FIRST_ON &&
     (before == METHOD_BEST_FIRST || before == METHOD_BEST_FIRST_ON) &&
-    stageExact[stage - 1]
+    stageExact[stage - 1] &&
+    sameMoves(stage - 1, stage)
   );
 }
 

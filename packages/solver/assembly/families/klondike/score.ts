@@ -10,6 +10,7 @@ import {
   METHOD_BEST_FIRST,
   METHOD_DEPTH_FIRST,
   METHOD_SOFT_THREAD,
+  setMoveSetWeight,
   setStage,
   setStageCount,
   setStageStreamlined,
@@ -78,6 +79,7 @@ const DEEP_THREAD_TAIL: u32 = 2400000;
  * (config.ts): set after it.
  */
 export function setKlondikeStages(): void {
+  setMoveSetWeight(-1);
   let stage = 0;
   if (redeal) setStage(stage, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
   else setStage(stage, METHOD_DEPTH_FIRST, STREAMLINED, 20000);

@@ -8,9 +8,11 @@ import {
   METHOD_BEST_FIRST,
   METHOD_BEST_FIRST_ON,
   METHOD_SOFT_THREAD,
+  setMoveSetWeight,
   setStage,
   setStageCount,
 } from '../../search/stages';
+import { W_MOVE_SET } from './score';
 
 const SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0];
 const CALM: StaticArray<i32> = [0, 4, 1, 5, 4, 0, 0, 0, 0];
@@ -55,6 +57,7 @@ const BAKERS_SLICES: StaticArray<u32> = [100, 300];
  * positions on a lost deal; most won deals are won there).
  */
 export function setOpenStages(sameSuit: bool): void {
+  setMoveSetWeight(W_MOVE_SET);
   let stage = 0;
   if (sameSuit) {
     for (let slice = 0; slice < BAKERS_SLICES.length; slice++) {

@@ -8,6 +8,7 @@
  */
 import {
   METHOD_BEST_FIRST,
+  setMoveSetWeight,
   setStage,
   setStageCount,
   setStageStreamlined,
@@ -76,6 +77,7 @@ const FOUR_SUITS_POSITIONS: StaticArray<u32> = [
  * before them needed over 300,000 positions for.
  */
 export function setSpiderStages(): void {
+  setMoveSetWeight(-1);
   let suits = 0;
   for (let suit = 0; suit < MAX_SUITS; suit++) if (seriesCopies[suit] > 0) suits++;
   if (suits <= 1) setSchedule(ONE_SUIT, ONE_SUIT_POSITIONS);
