@@ -41,6 +41,8 @@ export let foundationReturns: bool = false;
 export let groups: i32 = GROUPS_BUILT_RUN;
 /** The rank an empty column takes at the base of what moves in; 0 for any card. */
 export let emptyColumnRank: i32 = 0;
+/** The cards an empty column takes at the base of what moves in, one bit each. */
+export let emptyColumnTakers: u64 = 0;
 /**
  * Whether the key leaves out how many cards the waste holds: with one card a draw and
  * the waste turning over, every card of the stock and waste can be reached from any
@@ -75,6 +77,12 @@ export const safeBelow = new StaticArray<u32>(CARD_SLOTS);
 @inline
 export function cardBit(card: i32): u64 {
   return (<u64>1) << card;
+}
+
+/** Whether an empty column takes `card` at the base of what moves in. */
+@inline
+export function fitsEmptyColumn(card: i32): bool {
+  return emptyColumnRank == 0 || rankOf(card) == emptyColumnRank;
 }
 
 @inline
@@ -155,6 +163,9 @@ export function configureKlondikeGame(
     buildersOf[card] = builders;
     holdersOf[card] = holders;
   }
+  emptyColumnTakers = 0;
+  for (let card = 0; card < CARD_SLOTS; card++)
+    if (isCard(card) && fitsEmptyColumn(card)) emptyColumnTakers |= cardBit(card);
   for (let card = 0; card < CARD_SLOTS; card++)
     safeBelow[card] = isCard(card) ? safeRanks(card) : 0;
   configured = true;

@@ -31,7 +31,7 @@ import {
   CARD_SLOTS,
   columnCount,
   drawCount,
-  emptyColumnRank,
+  fitsEmptyColumn,
   holdersOf,
   isCard,
   MAX_COLUMNS,
@@ -108,11 +108,6 @@ let homeLength: i32 = 0;
 @inline
 function bitsFor(values: i32): i32 {
   return values <= 1 ? 0 : 32 - clz(values - 1);
-}
-
-@inline
-function fitsEmptyColumn(card: i32): bool {
-  return emptyColumnRank == 0 || rankOf(card) == emptyColumnRank;
 }
 
 /** The places a card may lie face up on by a move: its holders, then the bottom. */

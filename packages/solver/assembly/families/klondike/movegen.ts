@@ -23,6 +23,8 @@ import {
   columnCount,
   drawCount,
   emptyColumnRank,
+  emptyColumnTakers,
+  fitsEmptyColumn,
   foundationReturns,
   GROUPS_ANY_FACE_UP,
   groups,
@@ -71,11 +73,6 @@ export function drawsFrom(p: i32, n: i32, reach: i32): i32 {
   if (!redeal) return -1;
   if (reach % k == 0 || reach == n) return (n - p + k - 1) / k + 1 + (reach + k - 1) / k;
   return -1;
-}
-
-@inline
-function fitsEmptyColumn(card: i32): bool {
-  return emptyColumnRank == 0 || rankOf(card) == emptyColumnRank;
 }
 
 /** How many cards on top of `column` may move together. */
@@ -176,14 +173,15 @@ function markPlayable(): void {
  *   foundation (X's predecessor, which only X's absence lets come down).
  *
  * Proof. Call Y's P the shift of B's run from Y onto Z (a card, or an empty column), X's P
- * the return of X onto Z. Let P be the first move of a shortest winning line. Until a
- * later move needs P, the moves after it are legal, to the same positions but for P,
- * with P not made. They leave Z alone (covered) and, for a shift, Y (left on top) and
- * B's run but from its top down (it sits on the same card over Y as over Z: a move onto
- * its top, which Y and the cards under it rank too high to make, or of a part of it
- * above B, is legal either way); for a return, X, and X's foundation (which only X or its
- * predecessor could change). P turns no card up and empties no column. A move needs P
- * when it
+ * the return of X onto Z. Let P be the first move of a shortest winning line (shortest in
+ * the search's moves, a talon play with its draws counted as one, here and in the idle
+ * moves below). Until a later move needs P, the moves after it are legal, to the same
+ * positions but for P, with P not made. They leave Z alone (covered) and, for a shift, Y
+ * (left on top) and B's run but from its top down (it sits on the same card over Y as over
+ * Z: a move onto its top, which Y and the cards under it rank too high to make, or of a
+ * part of it above B, is legal either way); for a return, X, and X's foundation (which only
+ * X or its predecessor could change). P turns no card up and empties no column. A move
+ * needs P when it
  * - puts a card on Y or on X, sends Y home, or (a return) brings X's predecessor down:
  *   P can wait until just before it;
  * - moves a run with Y on top (B's run can go along, built on Y), or with Z in it
@@ -250,23 +248,21 @@ function isIdleShift(from: i32, count: i32, most: i32): bool {
  * either way). A move of B's whole run onto another card or into an empty column would be
  * merged with P into one move, or none up to column order: a shortest line has none. Nor
  * does the wait make another move idle: the playable cards and the foundations are the
- * same, and a whole column stays whole. So, with the other idle moves, a shortest winning line can
- * start with a kept move.
+ * same, and a whole column stays whole. So, with the other idle moves, a shortest winning
+ * line can start with a kept move.
  */
 function isIdleEmptying(): bool {
   if (!searchPruning || groups == GROUPS_ANY_FACE_UP) return false;
   // Where any card fills an empty column, R's own cards are playable cards that fit.
   if (emptyColumnRank == 0) return false;
-  for (let suit = 0; suit < suitCount; suit++)
-    if (((playable >> <u64>((suit << 4) | emptyColumnRank)) & 1) != 0) return false;
-  return true;
+  return (playable & emptyColumnTakers) == 0;
 }
 
 /**
  * An *idle talon play*, left out of the search where every card of the stock and waste can
  * be drawn to the waste's top before any move (one card a draw, the waste turning over:
- * config.ts `wasteSizeIrrelevant`): the waste's card C goes onto a column (a card T, or an
- * empty column) and no playable card builds on C.
+ * config.ts `wasteSizeIrrelevant`): a card C of the stock or waste goes onto a column (a
+ * card T, or an empty column) and no playable card builds on C.
  *
  * Proof, as the idle moves' above, with P the play of C onto T made first in a shortest
  * winning line. Until a later move needs P, the moves after it are legal without P, to the
@@ -278,11 +274,11 @@ function isIdleEmptying(): bool {
  * builds on it, out; C goes home from either place once it is safe). A move needs P when
  * it puts a card on C: P waits until just before it, and there P is not idle, since that
  * card was playable (with P made or not: the playable cards are the same, C reachable in
- * the talon or on top of T, and T in a movable run either way). Any other
- * move of C (onto another card, into an empty column, home) would be merged with P into
- * one move from the talon, which is legal there: a shortest line has none. Nor does the
- * wait make another move idle: the playable cards and the foundations are the same. So a
- * shortest winning line can start with a kept move, whatever mix of idle moves it had.
+ * the talon or on top of T, and T in a movable run either way). Any other move of C (onto
+ * another card, into an empty column, home) would be merged with P into one move from the
+ * talon, which is legal there: a shortest line has none. Nor does the wait make another
+ * move idle: the playable cards and the foundations are the same. So a shortest winning
+ * line can start with a kept move, whatever mix of idle moves it had.
  *
  * With more cards a draw, or no turn of the waste, taking C out of the talon changes which
  * cards the draws reach, which a later move may need: there every play is kept.
@@ -297,7 +293,10 @@ function isIdleReturn(card: i32): bool {
   return rankOf(card) == 1 || (playable & unchecked(holdersOf[card - 1])) == 0;
 }
 
-/** Writes the moves of `card` from `from` (with `count` cards, `reach` for the waste) onto every column it fits. */
+/**
+ * Writes the moves of `card` from `from` (with `count` cards, `reach` for the waste) onto
+ * every column it fits.
+ */
 function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
   // The columns whose tops take the card, written in column order.
   let columns: u32 = 0;
