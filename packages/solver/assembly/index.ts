@@ -40,9 +40,9 @@ import {
   writeSolution,
 } from './search/run';
 import {
+  LAST_METHOD,
   MAX_STAGES,
   MAX_WEIGHTS,
-  LAST_METHOD,
   setStageCount,
   stageCount,
   stageExact,
@@ -203,8 +203,7 @@ export function setStagePositions(stage: i32, positions: f64): i32 {
 
 /** Sets how a stage searches (0 best-first, 1 soft depth-first, 2 soft thread, 3 best-first going on); for tuning presets. */
 export function setStageMethod(stage: i32, method: i32): i32 {
-  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > LAST_METHOD)
-    return ERR_BUDGET;
+  if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > LAST_METHOD) return ERR_BUDGET;
   stageMethod[stage] = method;
   return OK;
 }

@@ -1,9 +1,10 @@
 /**
  * The stage schedule run on a family: each stage (stages.ts) starts afresh from the
  * position loaded, settled, in the same store (emptied, except between soft threads of
- * one group, which share it, and for a best-first stage going on from the one before), and the first stage to end with a verdict
- * other than "out of positions" answers; then the path back, shortened, replayed (or,
- * when no stage answered, the last stage's best line: best-line.ts).
+ * one group, which share it, and for a best-first stage going on from the one before),
+ * and the first stage to end with a verdict other than "out of positions" answers; then
+ * the path back, shortened, replayed (or, when no stage answered, the last stage's best
+ * line: best-line.ts).
  */
 import { forgetUndo } from '../core/undo';
 import {
@@ -40,7 +41,7 @@ import {
 /** Positions stored and expanded by all stages of the last run. */
 export let storedTotal: f64 = 0;
 export let expandedTotal: f64 = 0;
-/** Positions each stage of the last run stored and expanded (for planning the schedule by its cost). */
+/** Positions each stage of the last run stored and expanded (to plan the schedule by cost). */
 export const storedByStage = new StaticArray<f64>(MAX_STAGES);
 export const expandedByStage = new StaticArray<f64>(MAX_STAGES);
 

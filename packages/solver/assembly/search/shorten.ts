@@ -355,12 +355,7 @@ function tryChild<F extends Game>(
  * found). `polished`: the local search follows, and the shortening leaves it some work
  * (see above).
  */
-export function shortenPath<F extends Game>(
-  family: F,
-  out: usize,
-  room: i32,
-  polished: bool,
-): i32 {
+export function shortenPath<F extends Game>(family: F, out: usize, room: i32, polished: bool): i32 {
   if (goalMove == 0) return 0;
   const maxProgress = family.maxProgress();
   if (maxProgress > MAX_PROGRESS) return -1;
