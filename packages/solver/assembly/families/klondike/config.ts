@@ -79,6 +79,12 @@ export function cardBit(card: i32): u64 {
   return (<u64>1) << card;
 }
 
+/** Every card of `rank`, in any suit: a suit's cards are 16 bits of a `u64` of cards. */
+@inline
+export function cardsOfRank(rank: i32): u64 {
+  return (<u64>0x0001000100010001) << (<u64>rank);
+}
+
 /** Whether an empty column takes `card` at the base of what moves in. */
 @inline
 export function fitsEmptyColumn(card: i32): bool {

@@ -80,8 +80,10 @@ import {
   buildersOf,
   CARD_SLOTS,
   cardBit,
+  cardsOfRank,
   columnCount,
   emptyColumnRank,
+  emptyColumnTakers,
   holdersOf,
   MAX_COLUMNS,
   MAX_DEPTH,
@@ -93,8 +95,6 @@ import {
 import { columnCards, columnDown, columnLength } from './position';
 
 const NO_CARD: u8 = 0;
-/** Rank 1 of every suit: shifted by a rank, every card of that rank. */
-const ALL_ACES: u64 = 0x0001000100010001;
 /** Per column card: the card under it (NO_CARD for a column's bottom), and its column's bottom card. */
 const cardUnder = new StaticArray<u8>(CARD_SLOTS);
 const bottomOf = new StaticArray<u8>(CARD_SLOTS);
@@ -105,8 +105,6 @@ let faceDown: u64 = 0;
 let coveredAtStart: u64 = 0;
 /** The empty columns, as `readTable` read them. */
 let emptyAtStart: i32 = 0;
-/** The cards an empty column takes. */
-let fillers: u64 = 0;
 /** Whether only the top rank fills an empty column, which then counts as *Kings* above says. */
 let kingsFill: bool = false;
 /** Per column, its cards (taken.ts reads them). */
@@ -169,7 +167,7 @@ function hasWayOut(card: i32, stuck: u64, covered: u64, tops: u64, emptiable: i3
   if (isCovered && (faceDown & cardBit(card)) != 0) return false;
   if (!isCovered && ((stuck | covered) & lowerOfSuit(card)) == 0) return true;
   if ((unchecked(holdersOf[card]) & ~unchecked(barredHolders[card]) & tops) != 0) return true;
-  if ((fillers & cardBit(card)) == 0) return false;
+  if ((emptyColumnTakers & cardBit(card)) == 0) return false;
   // Another column: this one, when it counts, does not; nor do the kings over the card.
   const bottom = <i32>unchecked(bottomOf[card]);
   const counted = (stuck & cardBit(bottom)) == 0 && addsEmptyColumn(bottom);
@@ -217,7 +215,7 @@ function freeSuits(): u32 {
 export function exitsOf(card: i32): u64 {
   if ((lastCovered & faceDown & cardBit(card)) != 0) return 0;
   if (mayGoHome(card, lastStuck, lastCovered)) return ANY_EXIT;
-  if ((fillers & cardBit(card)) != 0 && lastEmptiable > 0) return ANY_EXIT;
+  if ((emptyColumnTakers & cardBit(card)) != 0 && lastEmptiable > 0) return ANY_EXIT;
   return unchecked(holdersOf[card]) & lastTops;
 }
 
@@ -265,7 +263,7 @@ export function readTable(): void {
     unchecked((columnMasks[column] = inColumn));
     coveredAtStart |= inColumn & ~cardBit(<i32>under);
     if (rankOf(<i32>bottom) == rankCount) bottomKings |= cardBit(<i32>bottom);
-    const aboveBottom = inColumn & ~cardBit(<i32>bottom) & (ALL_ACES << (<u64>rankCount));
+    const aboveBottom = inColumn & ~cardBit(<i32>bottom) & cardsOfRank(rankCount);
     unchecked((kingsAboveBottom[<i32>bottom] = aboveBottom));
     countedKings |= aboveBottom;
     if (kings < 2) continue;
@@ -278,11 +276,8 @@ export function readTable(): void {
     }
   }
   countedKings |= bottomKings;
-  const ranks = emptyColumnRank == 0 ? ((<u64>2) << rankCount) - 2 : cardBit(emptyColumnRank);
-  fillers = 0;
   freeAtStart = 0;
   for (let suit = 0; suit < suitCount; suit++) {
-    fillers |= ranks << (<u64>(suit << 4));
     const king = (suit << 4) | rankCount;
     if ((coveredAtStart & lowerOfSuit(king)) == 0) freeAtStart |= 1 << suit;
   }
@@ -335,8 +330,8 @@ function stuckRound(kingsHome: i32): u64 {
   let pending = table & ~covered;
   let fresh = table & ~covered;
   if (emptiable > 0) {
-    pending |= fillers & table;
-    fresh |= fillers & ~table;
+    pending |= emptyColumnTakers & table;
+    fresh |= emptyColumnTakers & ~table;
   }
   while (true) {
     // `fresh` may be tops, and so may every card outside the columns that can be put onto
@@ -367,8 +362,8 @@ function stuckRound(kingsHome: i32): u64 {
     }
     if (!addsEmptyColumn(card)) continue;
     emptiable++;
-    pending |= fillers & stuck;
-    if (emptiable == 1) fresh = fillers & ~table;
+    pending |= emptyColumnTakers & stuck;
+    if (emptiable == 1) fresh = emptyColumnTakers & ~table;
   }
   if (!ASC_NO_ASSERT) {
     // Every card left in B has no way out: B is the greatest set (see above).

@@ -54,6 +54,7 @@ import {
   buildsOn,
   CARD_SLOTS,
   cardBit,
+  cardsOfRank,
   columnCount,
   holdersOf,
   MAX_DEPTH,
@@ -78,12 +79,6 @@ const under = new StaticArray<u8>(MAX_PAIRS);
 const over = new StaticArray<u8>(MAX_PAIRS);
 const pairBars = new StaticArray<u64>(MAX_PAIRS);
 
-/** Every card of `card`'s rank, in any suit. */
-@inline
-function sameRank(card: i32): u64 {
-  return (<u64>0x0001000100010001) << (<u64>rankOf(card));
-}
-
 /** Bars the shared holders of every pair (see above); returns how many pairs. */
 function barPairs(): i32 {
   let pairs = 0;
@@ -104,7 +99,7 @@ function barPairs(): i32 {
       const low = <i32>unchecked(columnCards[base + i]);
       if (!buildsOn(above, low)) takers |= cardBit(above);
       above = low;
-      for (let rest = takers & sameRank(low); rest != 0; rest &= rest - 1) {
+      for (let rest = takers & cardsOfRank(rankOf(low)); rest != 0; rest &= rest - 1) {
         const high = <i32>ctz(rest);
         const shared = unchecked(holdersOf[low]) & unchecked(holdersOf[high]);
         if (shared == 0) continue;
