@@ -447,7 +447,9 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
     if (quietSeen && polished) continue;
     for (let i = 0; i < moves; i++) {
       const move = unchecked(moveBuffer[i]);
-      if (move != lineMove) tryChild<F>(family, move, at, won, base, window);
+      // The quiet ones were tried above; where none was seen, none is quiet.
+      if (move == lineMove || (quietSeen && family.isQuiet(move))) continue;
+      tryChild<F>(family, move, at, won, base, window);
     }
   }
   // The line's own moves always connect it: a gap is a bug, and the line is kept as found.
