@@ -13,7 +13,7 @@
 import { now } from '../core/clock';
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
-import { undoTop } from '../core/undo';
+import { forgetUndo, undoRoom, undoTop } from '../core/undo';
 import {
   VERDICT_IMPOSSIBLE,
   VERDICT_UNKNOWN_POSITIONS,
@@ -25,12 +25,14 @@ import {
   recordKey,
   recordMove,
   recordNext,
+  recordParent,
   STORE_FULL,
   setRecordNext,
 } from '../tt/store';
 import { noteBest } from './best-line';
-import { Game, PRIORITY_LEVELS } from './game';
+import { Game, NO_MOVE, PRIORITY_LEVELS } from './game';
 import {
+  canonicalMoveOf,
   countExpansion,
   MAX_PATH_LENGTH,
   moveWord,
@@ -118,10 +120,62 @@ export function bestFirstOn<F extends Game>(family: F, deadline: f64): i32 {
   return searchQueue<F>(family, deadline, first);
 }
 
+/**
+ * The line of records whose positions the undo record holds, from the last one read from
+ * its key: `lineRecord[i]` is the position at undo mark `lineMark[i]`. A record to expand
+ * whose parent is on the line is reached from its parent by its own move, made and
+ * settled as when it was stored: the position its key stands for (its columns maybe in
+ * another order), for much less than reading the key, and best-first expands a child of
+ * what it just expanded more often than not.
+ */
+const MAX_LINE: i32 = 256;
+/** Undo words the line may hold, with room left for a position's children. */
+const LINE_UNDO_WORDS: i32 = 1 << 12;
+const LINE_RECORD_AT = memory.data(FIXED_HEADER + MAX_LINE * 4, 16);
+const lineRecord = changetype<StaticArray<u32>>(LINE_RECORD_AT + FIXED_HEADER);
+setFixedLength(LINE_RECORD_AT, MAX_LINE * 4);
+const LINE_MARK_AT = memory.data(FIXED_HEADER + MAX_LINE * 4, 16);
+const lineMark = changetype<StaticArray<i32>>(LINE_MARK_AT + FIXED_HEADER);
+setFixedLength(LINE_MARK_AT, MAX_LINE * 4);
+let lineLength: i32 = 0;
+
+/** Puts the position of `record` in hand: from its parent on the line, or from its key. */
+function reach<F extends Game>(family: F, record: u32): void {
+  const parent = recordParent(record);
+  let at = lineLength - 1;
+  while (at >= 0 && unchecked(lineRecord[at]) != parent) at--;
+  if (at >= 0 && at < MAX_LINE - 1) {
+    family.unmakeTo(unchecked(lineMark[at]));
+    if (undoRoom(LINE_UNDO_WORDS)) {
+      const move = family.resolveMove(canonicalMoveOf(recordMove(record)));
+      if (!ASC_NO_ASSERT) assert(move != NO_MOVE, 'a stored move does not resolve');
+      family.make(move);
+      family.settleAfter(move);
+      if (!ASC_NO_ASSERT) assert(isInHand<F>(family, record), 'a remade child is not its record');
+      unchecked((lineRecord[at + 1] = record));
+      unchecked((lineMark[at + 1] = undoTop));
+      lineLength = at + 2;
+      return;
+    }
+  }
+  forgetUndo();
+  family.readKey(recordKey(record));
+  unchecked((lineRecord[0] = record));
+  unchecked((lineMark[0] = undoTop));
+  lineLength = 1;
+}
+
+/** Whether the position in hand is `record`'s, asked as the store asks (the hash first). */
+function isInHand<F extends Game>(family: F, record: u32): bool {
+  family.hash();
+  return family.isKey(recordKey(record));
+}
+
 /** Expands `first` (0: none), then what the queue holds, best first. */
 function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 {
+  lineLength = 0;
   for (let record = first != 0 ? first : pop(); record != 0; record = pop()) {
-    family.readKey(recordKey(record));
+    reach<F>(family, record);
     noteBest(record, lowestBucket);
     if ((countExpansion() & 255) == 0 && now() > deadline) return VERDICT_UNKNOWN_TIME;
     let childLength = pathLengthOf(recordMove(record)) + 1;
