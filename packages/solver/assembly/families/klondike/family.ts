@@ -40,7 +40,7 @@ import {
   unmakeTo,
 } from './position';
 import { priorityOf } from './score';
-import { playSafeMoves } from './settle';
+import { playSafeMoves, playSafeMovesAfter } from './settle';
 
 /** The bits of an undo word that are the move made (position.ts `make`). */
 const UNDO_MOVE_BITS: u32 = 0x3fffff;
@@ -82,9 +82,8 @@ export class KlondikeFamily implements Game {
     unmakeTo(mark);
   }
 
-  /** Every safe move is looked for again: a move may make one possible anywhere on the table. */
-  @inline settleAfter(_move: u32): bool {
-    return playSafeMoves();
+  @inline settleAfter(move: u32): bool {
+    return playSafeMovesAfter(move);
   }
 
   @inline settle(): bool {

@@ -5,7 +5,8 @@
  * onto a card's parent (parent.ts).
  */
 
-import { columnCount, drawCount, suitOf, wasteSizeIrrelevant } from './config';
+import { undoTop } from '../../core/undo';
+import { columnCount, drawCount, parentMovesSafe, suitOf, wasteSizeIrrelevant } from './config';
 import { PARENT_FULL, PARENT_MOVED, playParentMoves } from './parent';
 import {
   canGoHome,
@@ -13,6 +14,8 @@ import {
   encodeMove,
   isSafeHome,
   make,
+  moveFrom,
+  moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
   talon,
@@ -68,4 +71,54 @@ export function playSafeMoves(): bool {
     if (parents == PARENT_MOVED) moved = true;
   }
   return true;
+}
+
+/**
+ * Plays what settles after `move`, made from a settled position. Where the move neither
+ * sent a card home nor brought one down, the foundations are as they were, so a card
+ * settles (safe, or in a streamlined stage any card that can go home) exactly when it did
+ * in the parent; the only cards that may settle are those the move put where settling
+ * looks: the top of the column it left (uncovered, or turned face up), the top of the
+ * column it reached (a card from the stock or waste, not looked at there with three cards
+ * a draw), and the waste's top where settling looks at it alone (a draw changed it).
+ * Every other card lay where it lies now in the settled parent and did not settle. Only
+ * when one of these may settle is the whole table looked at. Australian Patience's moves
+ * onto a card's parent (parent.ts) follow other cards: looked for in full there.
+ */
+export function playSafeMovesAfter(move: u32): bool {
+  const from = moveFrom(move);
+  const to = moveTo(move);
+  if (parentMovesSafe || from >= PILE_FOUNDATION || to >= PILE_FOUNDATION || mayPutHome(from))
+    return playSafeMoves();
+  if (mayPutHome(to) || wasteTopMaySettle()) return playSafeMoves();
+  if (!ASC_NO_ASSERT) {
+    const mark = undoTop;
+    playSafeMoves();
+    assert(undoTop == mark, 'a move left a settling move unlooked at');
+  }
+  return true;
+}
+
+/**
+ * Whether the waste's top may settle where `playSafeMoves` looks at it alone. Where it
+ * looks at every card of the stock and waste, a move only takes one away.
+ */
+@inline
+function wasteTopMaySettle(): bool {
+  if (wasteSizeIrrelevant || wasteSize == 0 || !(drawCount == 1 || autoHome())) return false;
+  return maySettle(<i32>unchecked(talon[wasteSize - 1]));
+}
+
+/** Whether the top of pile `pile` (a column, or no card for the talon) may settle. */
+@inline
+function mayPutHome(pile: i32): bool {
+  if (pile >= PILE_TALON) return false;
+  const card = columnTop(pile);
+  return card != 0 && maySettle(card);
+}
+
+/** Whether `card` may settle, its place aside: it can go home and may go now. */
+@inline
+function maySettle(card: i32): bool {
+  return canGoHome(card) && (autoHome() || isSafeHome(card));
 }
