@@ -15,7 +15,7 @@ import { now } from './core/clock';
 import { configureKlondikeGame } from './families/klondike/config';
 import { KlondikeFamily, klondike } from './families/klondike/family';
 import { loadKlondikePosition } from './families/klondike/load';
-import { setSearchPruning } from './families/klondike/movegen';
+import { forgetTablesSeen, setSearchPruning } from './families/klondike/movegen';
 import { setKlondikeStages } from './families/klondike/score';
 import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
 import { OpenFamily, open } from './families/open/family';
@@ -149,7 +149,8 @@ export function configureKlondike(
     groups,
     emptyColumnRank,
   );
-  // The stages depend on the game (score.ts).
+  // The stages depend on the game (score.ts), and what was seen of another game is forgotten.
+  forgetTablesSeen();
   if (status == OK) setKlondikeStages();
   return status;
 }

@@ -25,6 +25,7 @@ import {
   suitCount,
 } from './config';
 import { prepareKeys } from './key';
+import { forgetTablesSeen } from './movegen';
 import {
   clearPosition,
   columnDown,
@@ -86,5 +87,6 @@ export function loadKlondikePosition(io: usize): i32 {
   if (cardsCounted() != cardCount) return ERR_POSITION_MISSING;
   saveStart();
   prepareKeys();
+  forgetTablesSeen();
   return OK;
 }

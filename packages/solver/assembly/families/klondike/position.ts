@@ -390,6 +390,13 @@ export function restoreStart(): void {
   forgetUndo();
 }
 
+/** The part of `positionHash` the columns give: less the stock and waste's (home cards add none). */
+export function tableHash(): u64 {
+  let hash = positionHash;
+  for (let i = 0; i < talonLength; i++) hash -= inTalon(<i32>unchecked(talon[i]));
+  return hash;
+}
+
 /** The hash of the table and talon from their cards alone (the debug build's check of `positionHash`). */
 export function hashByScan(): u64 {
   let hash: u64 = 0;
