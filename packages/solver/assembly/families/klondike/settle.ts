@@ -32,13 +32,12 @@ import { autoHome } from './score';
  * full.
  */
 export function playSafeMoves(): bool {
-  const streamlined = autoHome();
   let moved = true;
   while (moved) {
     moved = false;
     for (let column = 0; column < columnCount; column++) {
       const card = columnTop(column);
-      if (card == 0 || !canGoHome(card) || !(streamlined || isSafeHome(card))) continue;
+      if (card == 0 || !maySettle(card)) continue;
       if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0))) return false;
       moved = true;
     }
@@ -51,16 +50,16 @@ export function playSafeMoves(): bool {
     if (wasteSizeIrrelevant) {
       for (let i = 0; i < talonLength; ) {
         const card = <i32>unchecked(talon[i]);
-        if (!canGoHome(card) || !(streamlined || isSafeHome(card))) {
+        if (!maySettle(card)) {
           i++;
           continue;
         }
         if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, i + 1))) return false;
         moved = true;
       }
-    } else if ((drawCount == 1 || streamlined) && wasteSize > 0) {
+    } else if (looksAtWasteTopAlone() && wasteSize > 0) {
       const card = <i32>unchecked(talon[wasteSize - 1]);
-      if (canGoHome(card) && (streamlined || isSafeHome(card))) {
+      if (maySettle(card)) {
         if (!make(encodeMove(PILE_TALON, PILE_FOUNDATION + suitOf(card), 1, wasteSize)))
           return false;
         moved = true;
@@ -88,9 +87,9 @@ export function playSafeMoves(): bool {
 export function playSafeMovesAfter(move: u32): bool {
   const from = moveFrom(move);
   const to = moveTo(move);
-  if (parentMovesSafe || from >= PILE_FOUNDATION || to >= PILE_FOUNDATION || mayPutHome(from))
-    return playSafeMoves();
-  if (mayPutHome(to) || wasteTopMaySettle()) return playSafeMoves();
+  // The foundations as they were, and no moves onto parents: only the cards it put may settle.
+  const local = !parentMovesSafe && from < PILE_FOUNDATION && to < PILE_FOUNDATION;
+  if (!local || mayPutHome(from) || mayPutHome(to) || wasteTopMaySettle()) return playSafeMoves();
   if (!ASC_NO_ASSERT) {
     const mark = undoTop;
     playSafeMoves();
@@ -100,12 +99,22 @@ export function playSafeMovesAfter(move: u32): bool {
 }
 
 /**
+ * Whether `playSafeMoves` looks at the waste's top alone: with one card a draw where the
+ * key holds the waste's size, or in a streamlined stage. Where the size is left out it
+ * looks at every card of the stock and waste instead.
+ */
+@inline
+function looksAtWasteTopAlone(): bool {
+  return !wasteSizeIrrelevant && (drawCount == 1 || autoHome());
+}
+
+/**
  * Whether the waste's top may settle where `playSafeMoves` looks at it alone. Where it
  * looks at every card of the stock and waste, a move only takes one away.
  */
 @inline
 function wasteTopMaySettle(): bool {
-  if (wasteSizeIrrelevant || wasteSize == 0 || !(drawCount == 1 || autoHome())) return false;
+  if (!looksAtWasteTopAlone() || wasteSize == 0) return false;
   return maySettle(<i32>unchecked(talon[wasteSize - 1]));
 }
 
