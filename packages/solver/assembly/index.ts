@@ -61,7 +61,13 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from './status';
-import { capacity, MAX_STORE_BYTES, reserveArena, usedBytes } from './tt/store';
+import {
+  capacity,
+  positionsLeftOut as leftOut,
+  MAX_STORE_BYTES,
+  reserveArena,
+  usedBytes,
+} from './tt/store';
 
 /** The status codes, exported as constants so the host's mirror (src/status.ts) is checked against them. */
 export * from './status';
@@ -332,6 +338,11 @@ export function positionsStored(): f64 {
 
 export function positionsExpanded(): f64 {
   return expandedTotal;
+}
+
+/** New positions the last solve left out for a stored one that dominates them (game.ts). */
+export function positionsLeftOut(): f64 {
+  return <f64>leftOut;
 }
 
 /** Positions stage `stage` stored in the last solve (0 for a stage that did not run); for tuning presets. */

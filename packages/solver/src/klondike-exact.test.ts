@@ -171,6 +171,47 @@ describe('klondike family: soft threads, then the complete search, exact', () =>
   );
 });
 
+// With three cards a draw, a position whose waste size the draws reach from a stored
+// one's, all else alike, is left out (families/klondike/dominance.ts). The complete search
+// alone, on long stocks where most positions differ in the waste: it must leave some out
+// and still agree with the oracle on every deal.
+describe('klondike family: dominated waste sizes left out, exact', () => {
+  const longStocks = VARIANTS.filter((v) => v.name.includes('draw 3, long stock'));
+  it.each(longStocks)('$name: positions left out, the same verdicts', async ({ spec }) => {
+    const game = made(spec);
+    const found = familyOf(game.variant);
+    if (!found.ok) throw new Error(found.error);
+    const family = found.value;
+    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+    const io = () =>
+      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+    expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+    // One stage: the complete best-first search (score.ts UNCOVER), not streamlined.
+    expect(wasm.setStages(1)).toBe(STATUS.OK);
+    expect(wasm.setStageMethod(0, 0)).toBe(STATUS.OK);
+    expect(wasm.setStageExact(0, 1)).toBe(STATUS.OK);
+    [2, 6, 1, 0, 0].forEach((weight, i) => {
+      expect(wasm.setStageWeight(0, i, weight)).toBe(STATUS.OK);
+    });
+    let leftOut = 0;
+    for (let deal = 1; deal <= 300; deal++) {
+      const start = unwrap(game.deal(deal));
+      const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
+      expect(writeFamilyPosition(start, family, io())).toBe(true);
+      expect(wasm.loadPosition()).toBe(STATUS.OK);
+      const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
+      const expected = oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
+      expect(verdict, `deal ${deal}`).toBe(expected);
+      leftOut += wasm.positionsLeftOut();
+      if (verdict !== STATUS.VERDICT_WINNABLE) continue;
+      const moves = wasm.solutionMoves();
+      expect(moves, `deal ${deal}`).toBeGreaterThanOrEqual(0);
+      expectSolutionWins(game, start, readFamilyMoves(io(), moves, family));
+    }
+    expect(leftOut).toBeGreaterThan(0);
+  });
+});
+
 /** French clubs and diamonds, A to 4, draw 3: one column holding 4♣, and `stock` (bottom first). */
 function fourOfClubsAndStock(stock: string): { game: Game; start: Position } {
   const game = made({ game: 'klondike', deck: 'french', suits: 2, ranks: 4, columns: 1, draw: 3 });

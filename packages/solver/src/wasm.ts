@@ -75,6 +75,8 @@ export interface SolverExports {
   bestLineMoves(): number;
   positionsStored(): number;
   positionsExpanded(): number;
+  /** New positions the last solve left out for a stored one that dominates them. */
+  positionsLeftOut(): number;
   /** Tuning: positions one stage stored in the last solve. */
   stagePositionsStored(stage: number): number;
   stagePositionsExpanded(stage: number): number;

@@ -62,6 +62,13 @@ export interface Game {
   /** Whether the stored key at `key` is the current position's. */
   isKey(key: usize): bool;
   /**
+   * Whether the store holds a position that dominates the current one (just hashed, not
+   * stored): one won in at most as many moves whenever the current one is winnable, so
+   * that a complete search may leave the current one out as if stored (the family's
+   * proof). False where a family knows no such relation.
+   */
+  isDominatedInStore(): bool;
+  /**
    * Writes the canonical key of the current position at `out` (keyBytes() bytes, and the
    * buffer has room for a word more): equal exactly for positions that are the same up
    * to the orders that never matter (of columns, of cells, of equal cards).

@@ -46,6 +46,14 @@ export let capacity: u32 = 0;
 /** The most records the current layout has room for. */
 let roomRecords: u32 = 0;
 export let recordCount: u32 = 0;
+/** Counts the times the store was emptied: a family's tables about stored positions mix it in. */
+export let storeGeneration: u32 = 0;
+/** New positions left out for one stored that dominates them, since `countLeftOutFromZero`. */
+export let positionsLeftOut: u32 = 0;
+
+export function countLeftOutFromZero(): void {
+  positionsLeftOut = 0;
+}
 /** Bytes of the arena the current layout uses. */
 export let usedBytes: usize = 0;
 
@@ -83,6 +91,7 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   roomRecords = bestRecords;
   capacity = bestRecords < maxRecords ? bestRecords : maxRecords;
   recordCount = 0;
+  storeGeneration++;
   useSlots(bestSlots < FIRST_SLOTS ? bestSlots : FIRST_SLOTS);
   return true;
 }
@@ -225,10 +234,18 @@ export function mayHold(hash: u64): bool {
 
 /**
  * Adds the current position of `family`, whose hash is `hash`, unless it is stored
- * already. Returns the new record (> 0), 0 when the position was there, or STORE_FULL.
+ * already or the family finds one stored that dominates it (`isDominatedInStore`).
+ * Returns the new record (> 0), 0 when the position was there or is left out, or
+ * STORE_FULL.
  */
 export function insertPosition<F extends Game>(family: F, hash: u64, parent: u32, move: u32): i64 {
   if (findPosition<F>(family, hash) != 0) return 0;
+  const slot = freeSlot;
+  if (family.isDominatedInStore()) {
+    positionsLeftOut++;
+    return 0;
+  }
+  freeSlot = slot;
   if (recordCount >= capacity) return STORE_FULL;
   const check = storedHash(hash);
   const record = ++recordCount;

@@ -7,6 +7,7 @@
 import { undoTop, undoWordAt } from '../../core/undo';
 import { Game, NO_MOVE } from '../../search/game';
 import { cardCount } from './config';
+import { isDominatedInStore } from './dominance';
 import { WASTE_VALUE } from './hash';
 import {
   homeOfKey,
@@ -117,6 +118,10 @@ export class KlondikeFamily implements Game {
 
   @inline isKey(key: usize): bool {
     return isPositionKey(key);
+  }
+  /** A waste size that dominates its own (dominance.ts). */
+  @inline isDominatedInStore(): bool {
+    return isDominatedInStore<KlondikeFamily>(this);
   }
 
   @inline storeKey(out: usize): void {

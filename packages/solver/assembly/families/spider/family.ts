@@ -70,6 +70,10 @@ export class SpiderFamily implements Game {
   @inline isKey(key: usize): bool {
     return isScratchKey(key);
   }
+  /** Never: no position of this family is left out for another. */
+  @inline isDominatedInStore(): bool {
+    return false;
+  }
 
   @inline storeKey(out: usize): void {
     storeScratchKey(out);

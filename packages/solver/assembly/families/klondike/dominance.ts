@@ -1,0 +1,112 @@
+/**
+ * Positions that differ only in the waste's size, one dominating the other. Where the
+ * waste turns over, with more than one card a draw, and outside a streamlined stage, let P
+ * and Q have the same table, foundations and cards in the stock and waste, and waste sizes
+ * p and q where q is reachable from p by draws alone (movegen.ts `drawsFrom`). Every line
+ * from Q can be played from P, with as many moves: a play from the talon takes the card at
+ * a size r reachable from q, so from p too, and reaches the very same position (r - 1
+ * cards left on the waste, whatever the size before); any other move leaves both sizes as
+ * they are, and what settles after it reads no waste there (settle.ts looks at the waste's
+ * top only with one card a draw or in a streamlined stage), so it reaches two positions
+ * related again in the same way. A won line ends with the stock and waste empty, so it
+ * plays from the talon at some point, or the talon was empty from the start (p = q = 0).
+ * So P is won in at most as many moves as Q.
+ *
+ * The search leaves Q out when the store holds such a P (tt/store.ts `insertPosition`, as
+ * if Q were stored). A complete search stays complete. Suppose it expands every position
+ * it stores and finds no win, though one of them is winnable; take the winnable stored W
+ * fewest moves from a win, d. Some shortest winning line from W starts with a move the
+ * search keeps (the proofs of movegen.ts's idle moves and of the safe moves), to S, won in
+ * d - 1 moves: S is won at once (found when W is expanded), or stored, or left out for a
+ * stored P won in at most d - 1: a stored winnable position nearer a win than W, a
+ * contradiction. The soft threads only ever win; leaving Q out changes only their order.
+ *
+ * The sizes: with n cards in the stock and waste and k a draw, the draws from p reach p + k,
+ * p + 2k, .. below n, then n, and after the turn k, 2k, .. (key.ts `keyedWasteSize` keys
+ * every size of that last cycle as 0: an empty waste's). So a size off the cycle (not a
+ * multiple of k, below n) dominates every size on it, and one lower by a multiple of k.
+ *
+ * Looking each such size up in the store would cost a probe of its index for each: a
+ * table (`sizesSeen`), by the position's hash less the waste's, keeps which sizes off the
+ * cycle were stored, so only those are looked up. It may forget or mix positions up (one
+ * slot a hash, eight bits of tag): that only leaves a dominated position in, or costs a
+ * look-up that finds nothing.
+ * Checked against the exhaustive search in src/klondike-exact.test.ts.
+ */
+import { Game } from '../../search/game';
+import { findPosition, storeGeneration } from '../../tt/store';
+import { drawCount, redeal } from './config';
+import { WASTE_VALUE } from './hash';
+import { keyedWasteSize } from './key';
+import { drawsFrom } from './movegen';
+import { positionHash, setWasteSize, talonLength, wasteSize } from './position';
+import { autoHome } from './score';
+
+/** Whether waste sizes may dominate one another in the running stage (see above). */
+@inline
+export function wasteSizesDominate(): bool {
+  return redeal && drawCount > 1 && !autoHome();
+}
+
+/**
+ * Per slot: a tag (the top 8 bits) and one bit per waste size off the cycle, 1 to 23, that
+ * a stored position of that slot's hash has.
+ */
+const SIZES_SLOTS: i32 = 1 << 21;
+const SIZE_BITS: i32 = 24;
+const SIZE_MASK: u32 = (1 << SIZE_BITS) - 1;
+const sizesSeen = new StaticArray<u32>(SIZES_SLOTS);
+
+/**
+ * Whether the store holds the current position with a waste size that dominates its own.
+ * Asked once for each new position, just before it is stored: where it is not dominated,
+ * its waste size is noted as stored.
+ */
+export function isDominatedInStore<F extends Game>(family: F): bool {
+  if (!wasteSizesDominate()) return false;
+  const hash = positionHash ^ (<u64>storeGeneration * 0x9e3779b97f4a7c15);
+  const slot = <i32>(hash >> 43) & (SIZES_SLOTS - 1);
+  const tag = <u32>(hash >> 35) & 0xff;
+  const entry = unchecked(sizesSeen[slot]);
+  const sizes = entry >> SIZE_BITS == tag ? entry & SIZE_MASK : 0;
+  const keyed = keyedWasteSize();
+  let candidates = sizes & dominatingSizes(keyed);
+  if (candidates != 0) {
+    const size = wasteSize;
+    let dominated = false;
+    for (; candidates != 0 && !dominated; candidates &= candidates - 1) {
+      const p = <i32>ctz(candidates);
+      dominated = isStoredWithWaste<F>(family, p);
+      if (!ASC_NO_ASSERT)
+        assert(size == 0 || drawsFrom(p, talonLength, size) >= 0, 'a dominating size reaches not');
+    }
+    setWasteSize(size);
+    if (dominated) return true;
+  }
+  if (keyed > 0 && keyed < SIZE_BITS)
+    unchecked((sizesSeen[slot] = (tag << SIZE_BITS) | sizes | (1 << keyed)));
+  return false;
+}
+
+/** The waste sizes below 24 that dominate `keyed`, one bit each (see above). */
+@inline
+function dominatingSizes(keyed: i32): u32 {
+  const k = drawCount;
+  let sizes: u32 = 0;
+  if (keyed == 0) {
+    // On the cycle: every size off it dominates.
+    const end = talonLength < SIZE_BITS ? talonLength : SIZE_BITS;
+    for (let p = 1; p < end; p++) if (p % k != 0) sizes |= 1 << p;
+  } else {
+    for (let p = keyed - k; p >= 1; p -= k) sizes |= 1 << p;
+  }
+  return sizes;
+}
+
+/** Whether the store holds the current position with `size` cards on the waste (off the cycle). */
+@inline
+function isStoredWithWaste<F extends Game>(family: F, size: i32): bool {
+  setWasteSize(size);
+  if (!ASC_NO_ASSERT) assert(keyedWasteSize() == size, 'a dominating waste size on the cycle');
+  return findPosition<F>(family, positionHash + <u64>size * WASTE_VALUE) != 0;
+}
