@@ -73,23 +73,27 @@ export function playSafeMoves(): bool {
 }
 
 /**
- * Plays what settles after `move`, made from a settled position. Where the move neither
- * sent a card home nor brought one down, the foundations are as they were, so a card
- * settles (safe, or in a streamlined stage any card that can go home) exactly when it did
- * in the parent; the only cards that may settle are those the move put where settling
- * looks: the top of the column it left (uncovered, or turned face up), the top of the
- * column it reached (a card from the stock or waste, not looked at there with three cards
- * a draw), and the waste's top where settling looks at it alone (a draw changed it).
+ * Plays what settles after `move`, made from a settled position. Where the move sent no
+ * card home, the foundations are as they were, so a card settles (safe, or in a
+ * streamlined stage any card that can go home) exactly when it did in the parent, or, where
+ * it brought one down, only if it did then (a lower foundation makes no card wanted home
+ * but the one brought down, and no card safe that was not: `isSafeHome` asks each
+ * foundation for a rank at least); the only cards that may settle are those the move put
+ * where settling looks: the top of the column it left (uncovered, or turned face up), the
+ * top of the column it reached (a card from the stock or waste, not looked at there with
+ * three cards a draw, or the card brought down), and the waste's top where settling looks
+ * at it alone (a draw changed it).
  * Every other card lay where it lies now in the settled parent and did not settle. Only
  * when one of these may settle is the whole table looked at. Australian Patience's moves
  * onto a card's parent (parent.ts) follow other cards: looked for in full there.
  */
 export function playSafeMovesAfter(move: u32): bool {
-  const from = moveFrom(move);
   const to = moveTo(move);
-  // The foundations as they were, and no moves onto parents: only the cards it put may settle.
-  const local = !parentMovesSafe && from < PILE_FOUNDATION && to < PILE_FOUNDATION;
-  if (!local || mayPutHome(from) || mayPutHome(to) || wasteTopMaySettle()) return playSafeMoves();
+  // The foundations as they were, or one lower (a card brought down), and no moves onto
+  // parents: only the cards it put may settle.
+  const local = !parentMovesSafe && to < PILE_FOUNDATION;
+  if (!local || mayPutHome(moveFrom(move)) || mayPutHome(to) || wasteTopMaySettle())
+    return playSafeMoves();
   if (!ASC_NO_ASSERT) {
     const mark = undoTop;
     playSafeMoves();
