@@ -139,24 +139,47 @@ const lineMark = changetype<StaticArray<i32>>(LINE_MARK_AT + FIXED_HEADER);
 setFixedLength(LINE_MARK_AT, MAX_LINE * 4);
 let lineLength: i32 = 0;
 
-/** Puts the position of `record` in hand: from its parent on the line, or from its key. */
-function reach<F extends Game>(family: F, record: u32): void {
-  const parent = recordParent(record);
+/** How many records up from the one to expand `reach` looks for one on the line. */
+const MAX_CLIMB: i32 = 4;
+const climbed = new StaticArray<u32>(MAX_CLIMB);
+
+/** Where `record` lies on the line, or -1. */
+@inline
+function lineIndexOf(record: u32): i32 {
   let at = lineLength - 1;
-  while (at >= 0 && unchecked(lineRecord[at]) != parent) at--;
-  if (at >= 0 && at < MAX_LINE - 1) {
+  while (at >= 0 && unchecked(lineRecord[at]) != record) at--;
+  return at;
+}
+
+/**
+ * Puts the position of `record` in hand: from the nearest of its ancestors (up to
+ * `MAX_CLIMB` records up) on the line, by their moves, or else from its key.
+ */
+function reach<F extends Game>(family: F, record: u32): void {
+  let steps = 0;
+  let at = -1;
+  for (let up = record; steps < MAX_CLIMB && up != 0; up = recordParent(up)) {
+    unchecked((climbed[steps++] = up));
+    at = lineIndexOf(recordParent(up));
+    if (at >= 0) break;
+  }
+  if (at >= 0 && at + steps < MAX_LINE) {
     family.unmakeTo(unchecked(lineMark[at]));
-    if (undoRoom(LINE_UNDO_WORDS)) {
-      const move = family.resolveMove(canonicalMoveOf(recordMove(record)));
+    let played = true;
+    for (let i = steps - 1; i >= 0 && played; i--) {
+      played = undoRoom(LINE_UNDO_WORDS);
+      if (!played) break;
+      const next = unchecked(climbed[i]);
+      const move = family.resolveMove(canonicalMoveOf(recordMove(next)));
       if (!ASC_NO_ASSERT) assert(move != NO_MOVE, 'a stored move does not resolve');
       family.make(move);
       family.settleAfter(move);
-      if (!ASC_NO_ASSERT) assert(isInHand<F>(family, record), 'a remade child is not its record');
-      unchecked((lineRecord[at + 1] = record));
-      unchecked((lineMark[at + 1] = undoTop));
-      lineLength = at + 2;
-      return;
+      if (!ASC_NO_ASSERT) assert(isInHand<F>(family, next), 'a remade child is not its record');
+      unchecked((lineRecord[++at] = next));
+      unchecked((lineMark[at] = undoTop));
     }
+    lineLength = at + 1;
+    if (played) return;
   }
   forgetUndo();
   family.readKey(recordKey(record));
