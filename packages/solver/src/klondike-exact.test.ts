@@ -210,6 +210,41 @@ describe('klondike family: dominated waste sizes left out, exact', () => {
     }
     expect(leftOut).toBeGreaterThan(0);
   });
+
+  // Waste sizes past 31 would wrap in a 32-bit shift: the debug build asserts that every
+  // dominating size it finds reaches the size it dominates.
+  it('a 49-card stock: every dominating size found reaches the one it dominates', async () => {
+    const spec: SmallSpec = {
+      game: 'klondike',
+      deck: 'french',
+      suits: 4,
+      ranks: 13,
+      columns: 2,
+      draw: 3,
+    };
+    const game = made(spec);
+    const found = familyOf(game.variant);
+    if (!found.ok) throw new Error(found.error);
+    const family = found.value;
+    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+    const io = () =>
+      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+    expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+    expect(wasm.setStages(1)).toBe(STATUS.OK);
+    expect(wasm.setStageMethod(0, 0)).toBe(STATUS.OK);
+    expect(wasm.setStageExact(0, 1)).toBe(STATUS.OK);
+    [2, 6, 1, 0, 0].forEach((weight, i) => {
+      expect(wasm.setStageWeight(0, i, weight)).toBe(STATUS.OK);
+    });
+    let leftOut = 0;
+    for (let deal = 1; deal <= 4; deal++) {
+      expect(writeFamilyPosition(unwrap(game.deal(deal)), family, io())).toBe(true);
+      expect(wasm.loadPosition()).toBe(STATUS.OK);
+      wasm.solve(64 * 2 ** 20, 20_000, 600_000);
+      leftOut += wasm.positionsLeftOut();
+    }
+    expect(leftOut).toBeGreaterThan(0);
+  });
 });
 
 /** French clubs and diamonds, A to 4, draw 3: one column holding 4♣, and `stock` (bottom first). */

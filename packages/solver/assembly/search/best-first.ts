@@ -1,8 +1,9 @@
 /**
  * Best-first search over canonical positions. Positions wait in a bucket queue by
  * priority (the family's score); the most promising is expanded first, so wins come
- * quickly, and since every position reached is stored and, unless the search stops
- * early, expanded, an empty queue proves that no reachable position is won.
+ * quickly, and since every position reached is stored (or left out for one stored that
+ * dominates it, game.ts `isDominatedInStore`) and, unless the search stops early,
+ * expanded, an empty queue proves that no reachable position is won.
  *
  * Each child is made in place, settled (its forced and safe moves played), keyed, stored
  * if new and unmade. A record keeps its parent and the move that led to it, written
@@ -168,7 +169,7 @@ function reach<F extends Game>(family: F, record: u32): void {
     let played = true;
     for (let i = steps - 1; i >= 0 && played; i--) {
       played = undoRoom(LINE_UNDO_WORDS);
-      if (!played) break;
+      if (!played) continue;
       const next = unchecked(climbed[i]);
       const move = family.resolveMove(canonicalMoveOf(recordMove(next)));
       if (!ASC_NO_ASSERT) assert(move != NO_MOVE, 'a stored move does not resolve');
@@ -178,8 +179,10 @@ function reach<F extends Game>(family: F, record: u32): void {
       unchecked((lineRecord[++at] = next));
       unchecked((lineMark[at] = undoTop));
     }
-    lineLength = at + 1;
-    if (played) return;
+    if (played) {
+      lineLength = at + 1;
+      return;
+    }
   }
   forgetUndo();
   family.readKey(recordKey(record));

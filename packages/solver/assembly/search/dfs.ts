@@ -280,7 +280,8 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
       return VERDICT_UNKNOWN_POSITIONS;
     }
     if (child == 0) {
-      // Reached before, by another line: searched there.
+      // Reached before, by another line (or left out for one stored that dominates it:
+      // game.ts `isDominatedInStore`): searched there.
       family.unmakeTo(unchecked(frameMark[depth]));
       continue;
     }

@@ -15,7 +15,7 @@ import {
   VERDICT_UNKNOWN_TIME,
 } from '../status';
 import { setKeyBytes } from '../tt/hash';
-import { allowMore, countLeftOutFromZero, prepareStore, recordCount } from '../tt/store';
+import { allowMore, prepareStore, recordCount, resetPositionsLeftOut } from '../tt/store';
 import { bestFirst, bestFirstOn } from './best-first';
 import { forgetBestLine, keepBestLine, resetBestLine } from './best-line';
 import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
@@ -58,7 +58,7 @@ export function runStages<F extends Game>(
   let remaining = maxPositions;
   storedTotal = 0;
   expandedTotal = 0;
-  countLeftOutFromZero();
+  resetPositionsLeftOut();
   for (let stage = 0; stage < MAX_STAGES; stage++) {
     storedByStage[stage] = 0;
     expandedByStage[stage] = 0;

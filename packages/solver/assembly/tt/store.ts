@@ -1,6 +1,7 @@
 /**
- * The position store (transposition table): every position the search has reached, by
- * its full canonical key, so a position is never merged with a different one. Keys are
+ * The position store (transposition table): every position the search has reached (but
+ * those a family leaves out for one stored that dominates them), by its full canonical
+ * key, so a position is never merged with a different one. Keys are
  * opaque bytes (hash.ts): the store knows no game.
  *
  * One arena of linear memory, allocated once and reused by every solve; its size is the
@@ -48,10 +49,10 @@ let roomRecords: u32 = 0;
 export let recordCount: u32 = 0;
 /** Counts the times the store was emptied: a family's tables about stored positions mix it in. */
 export let storeGeneration: u32 = 0;
-/** New positions left out for one stored that dominates them, since `countLeftOutFromZero`. */
+/** New positions left out for one stored that dominates them, since `resetPositionsLeftOut`. */
 export let positionsLeftOut: u32 = 0;
 
-export function countLeftOutFromZero(): void {
+export function resetPositionsLeftOut(): void {
   positionsLeftOut = 0;
 }
 /** Bytes of the arena the current layout uses. */

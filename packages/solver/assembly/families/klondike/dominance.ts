@@ -24,13 +24,16 @@
  * The sizes: with n cards in the stock and waste and k a draw, the draws from p reach p + k,
  * p + 2k, .. below n, then n, and after the turn k, 2k, .. (key.ts `keyedWasteSize` keys
  * every size of that last cycle as 0: an empty waste's). So a size off the cycle (not a
- * multiple of k, below n) dominates every size on it, and one lower by a multiple of k.
+ * multiple of k, below n) dominates every size on it, and every size above it by a
+ * multiple of k.
  *
  * Looking each such size up in the store would cost a probe of its index for each: a
  * table (`sizesSeen`), by the position's hash less the waste's, keeps which sizes off the
- * cycle were stored, so only those are looked up. It may forget or mix positions up (one
- * slot a hash, eight bits of tag): that only leaves a dominated position in, or costs a
- * look-up that finds nothing.
+ * cycle below 24 were stored, so only those are looked up. It may forget or mix positions
+ * up (one slot a hash, 16 bits of tag): that only leaves a dominated position in, or costs
+ * a look-up that finds nothing. Each entry keeps the store's generation, so an entry of an
+ * emptied store counts as empty, and which positions a solve leaves out does not depend
+ * on the solves before it.
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
 import { Game } from '../../search/game';
@@ -52,25 +55,29 @@ export function wasteSizesDominate(): bool {
  * Per slot: a tag (the top 8 bits) and one bit per waste size off the cycle, 1 to 23, that
  * a stored position of that slot's hash has.
  */
-const SIZES_SLOTS: i32 = 1 << 21;
+/**
+ * Per slot: one bit per waste size off the cycle, 1 to 23, that a stored position of the
+ * slot's hash has (bits 0..23), a tag of that hash (bits 24..39) and the store's
+ * generation (bits 40..63).
+ */
+const SIZES_SLOTS: i32 = 1 << 20;
 const SIZE_BITS: i32 = 24;
-const SIZE_MASK: u32 = (1 << SIZE_BITS) - 1;
-const sizesSeen = new StaticArray<u32>(SIZES_SLOTS);
+const SIZE_MASK: u64 = (1 << SIZE_BITS) - 1;
+const sizesSeen = new StaticArray<u64>(SIZES_SLOTS);
 
 /**
  * Whether the store holds the current position with a waste size that dominates its own.
- * Asked once for each new position, just before it is stored: where it is not dominated,
- * its waste size is noted as stored.
+ * Asked once for each new position, before the store takes it: where it is not dominated,
+ * its waste size is noted as stored (a store then full only costs a look-up later).
  */
 export function isDominatedInStore<F extends Game>(family: F): bool {
   if (!wasteSizesDominate()) return false;
-  const hash = positionHash ^ (<u64>storeGeneration * 0x9e3779b97f4a7c15);
-  const slot = <i32>(hash >> 43) & (SIZES_SLOTS - 1);
-  const tag = <u32>(hash >> 35) & 0xff;
+  const slot = <i32>(positionHash >> 44);
+  const check = ((<u64>storeGeneration) << 40) | (((positionHash >> 20) & 0xffff) << 24);
   const entry = unchecked(sizesSeen[slot]);
-  const sizes = entry >> SIZE_BITS == tag ? entry & SIZE_MASK : 0;
+  const sizes = (entry & ~SIZE_MASK) == check ? entry & SIZE_MASK : 0;
   const keyed = keyedWasteSize();
-  let candidates = sizes & dominatingSizes(keyed);
+  let candidates = <u32>sizes & dominatingSizes(keyed);
   if (candidates != 0) {
     const size = wasteSize;
     let dominated = false;
@@ -84,7 +91,7 @@ export function isDominatedInStore<F extends Game>(family: F): bool {
     if (dominated) return true;
   }
   if (keyed > 0 && keyed < SIZE_BITS)
-    unchecked((sizesSeen[slot] = (tag << SIZE_BITS) | sizes | (1 << keyed)));
+    unchecked((sizesSeen[slot] = check | sizes | ((<u64>1) << keyed)));
   return false;
 }
 
@@ -98,7 +105,10 @@ function dominatingSizes(keyed: i32): u32 {
     const end = talonLength < SIZE_BITS ? talonLength : SIZE_BITS;
     for (let p = 1; p < end; p++) if (p % k != 0) sizes |= 1 << p;
   } else {
-    for (let p = keyed - k; p >= 1; p -= k) sizes |= 1 << p;
+    // The table holds no size from 24 up (a shift would wrap at 32).
+    let p = keyed - k;
+    while (p >= SIZE_BITS) p -= k;
+    for (; p >= 1; p -= k) sizes |= 1 << p;
   }
   return sizes;
 }
