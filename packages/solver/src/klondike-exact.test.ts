@@ -134,14 +134,7 @@ describe('klondike family: soft threads, then the complete search, exact', () =>
   it.each(turning)(
     '$name: the same verdicts with every stage cut short',
     async ({ spec, deals }) => {
-      const game = made(spec);
-      const found = familyOf(game.variant);
-      if (!found.ok) throw new Error(found.error);
-      const family = found.value;
-      const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-      const io = () =>
-        new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
-      expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+      const { game, family, wasm, io } = await debugModuleFor(spec);
       const stages = wasm.getStages();
       const last = stages - 1;
       for (let stage = 0; stage < last; stage++) {
@@ -175,24 +168,35 @@ describe('klondike family: soft threads, then the complete search, exact', () =>
 // one's, all else alike, is left out (families/klondike/dominance.ts). The complete search
 // alone, on long stocks where most positions differ in the waste: it must leave some out
 // and still agree with the oracle on every deal.
+/** The debug build's module, configured for `spec`'s game with its own stages. */
+async function debugModuleFor(spec: SmallSpec) {
+  const game = made(spec);
+  const found = familyOf(game.variant);
+  if (!found.ok) throw new Error(found.error);
+  const family = found.value;
+  const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+  const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+  expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+  return { game, family, wasm, io };
+}
+
+/** `debugModuleFor`, its one stage the complete best-first search (score.ts UNCOVER, not streamlined). */
+async function completeSearchAlone(spec: SmallSpec) {
+  const configured = await debugModuleFor(spec);
+  const { wasm } = configured;
+  expect(wasm.setStages(1)).toBe(STATUS.OK);
+  expect(wasm.setStageMethod(0, 0)).toBe(STATUS.OK);
+  expect(wasm.setStageExact(0, 1)).toBe(STATUS.OK);
+  [2, 6, 1, 0, 0].forEach((weight, i) => {
+    expect(wasm.setStageWeight(0, i, weight)).toBe(STATUS.OK);
+  });
+  return configured;
+}
+
 describe('klondike family: dominated waste sizes left out, exact', () => {
   const longStocks = VARIANTS.filter((v) => v.name.includes('draw 3, long stock'));
   it.each(longStocks)('$name: positions left out, the same verdicts', async ({ spec }) => {
-    const game = made(spec);
-    const found = familyOf(game.variant);
-    if (!found.ok) throw new Error(found.error);
-    const family = found.value;
-    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-    const io = () =>
-      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
-    expect(configureFamily(wasm, family)).toBe(STATUS.OK);
-    // One stage: the complete best-first search (score.ts UNCOVER), not streamlined.
-    expect(wasm.setStages(1)).toBe(STATUS.OK);
-    expect(wasm.setStageMethod(0, 0)).toBe(STATUS.OK);
-    expect(wasm.setStageExact(0, 1)).toBe(STATUS.OK);
-    [2, 6, 1, 0, 0].forEach((weight, i) => {
-      expect(wasm.setStageWeight(0, i, weight)).toBe(STATUS.OK);
-    });
+    const { game, family, wasm, io } = await completeSearchAlone(spec);
     let leftOut = 0;
     for (let deal = 1; deal <= 300; deal++) {
       const start = unwrap(game.deal(deal));
@@ -222,20 +226,7 @@ describe('klondike family: dominated waste sizes left out, exact', () => {
       columns: 2,
       draw: 3,
     };
-    const game = made(spec);
-    const found = familyOf(game.variant);
-    if (!found.ok) throw new Error(found.error);
-    const family = found.value;
-    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-    const io = () =>
-      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
-    expect(configureFamily(wasm, family)).toBe(STATUS.OK);
-    expect(wasm.setStages(1)).toBe(STATUS.OK);
-    expect(wasm.setStageMethod(0, 0)).toBe(STATUS.OK);
-    expect(wasm.setStageExact(0, 1)).toBe(STATUS.OK);
-    [2, 6, 1, 0, 0].forEach((weight, i) => {
-      expect(wasm.setStageWeight(0, i, weight)).toBe(STATUS.OK);
-    });
+    const { game, family, wasm, io } = await completeSearchAlone(spec);
     let leftOut = 0;
     for (let deal = 1; deal <= 4; deal++) {
       expect(writeFamilyPosition(unwrap(game.deal(deal)), family, io())).toBe(true);

@@ -47,7 +47,7 @@ export let capacity: u32 = 0;
 /** The most records the current layout has room for. */
 let roomRecords: u32 = 0;
 export let recordCount: u32 = 0;
-/** Counts the times the store was emptied: a family's tables about stored positions mix it in. */
+/** Counts the times the store was emptied: a family's table about stored positions keeps it, to tell its own entries. */
 export let storeGeneration: u32 = 0;
 /** New positions left out for one stored that dominates them, since `resetPositionsLeftOut`. */
 export let positionsLeftOut: u32 = 0;

@@ -52,10 +52,6 @@ export function wasteSizesDominate(): bool {
 }
 
 /**
- * Per slot: a tag (the top 8 bits) and one bit per waste size off the cycle, 1 to 23, that
- * a stored position of that slot's hash has.
- */
-/**
  * Per slot: one bit per waste size off the cycle, 1 to 23, that a stored position of the
  * slot's hash has (bits 0..23), a tag of that hash (bits 24..39) and the store's
  * generation (bits 40..63).
@@ -77,7 +73,8 @@ export function isDominatedInStore<F extends Game>(family: F): bool {
   const entry = unchecked(sizesSeen[slot]);
   const sizes = (entry & ~SIZE_MASK) == check ? entry & SIZE_MASK : 0;
   const keyed = keyedWasteSize();
-  let candidates = <u32>sizes & dominatingSizes(keyed);
+  // Most entries hold no size of this position: the dominating sizes are listed only then.
+  let candidates = sizes != 0 ? <u32>sizes & dominatingSizes(keyed) : 0;
   if (candidates != 0) {
     const size = wasteSize;
     let dominated = false;

@@ -119,6 +119,7 @@ export class KlondikeFamily implements Game {
   @inline isKey(key: usize): bool {
     return isPositionKey(key);
   }
+
   /** A waste size that dominates its own (dominance.ts). */
   @inline isDominatedInStore(): bool {
     return isDominatedInStore<KlondikeFamily>(this);

@@ -100,6 +100,7 @@ export class OpenFamily implements Game {
   @inline isKey(key: usize): bool {
     return keyIsCurrent(key);
   }
+
   /** Never: no position of this family is left out for another. */
   @inline isDominatedInStore(): bool {
     return false;

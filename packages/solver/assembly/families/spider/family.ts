@@ -70,6 +70,7 @@ export class SpiderFamily implements Game {
   @inline isKey(key: usize): bool {
     return isScratchKey(key);
   }
+
   /** Never: no position of this family is left out for another. */
   @inline isDominatedInStore(): bool {
     return false;
