@@ -21,6 +21,7 @@ const c = gameConfig(game);
 wasm.configure(c.columns, c.cells, c.suits, c.ranks, c.buildRule, c.redSuits, c.emptyColumnRank);
 wasm.setStages(1);
 wasm.setStageMethod(0, method === 'depth-first' ? 1 : 0);
+wasm.setStageExact(0, 1);
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
 const positions = [];
 for (let d = Number(from); d <= Number(to); d++) positions.push(game.deal(d).value);

@@ -6,7 +6,8 @@
  * `t:` stages share a store; each weighting goes on where it stopped), `b:` a best-first
  * stage going on from the best-first stage before it (its store and queue). Weights past those
  * given are 0. `streamlined(weights)` says whether the weights leave moves out, so the
- * stage can only win (the klondike family's W_AUTO_HOME).
+ * stage can only win: by default the open family's W_HOME_ALL (weight 12); the klondike
+ * family passes its W_AUTO_HOME.
  */
 /** Parses one stage spec into its method (stages.ts), its 16 weights and its cap. */
 export function parseStage(spec) {
@@ -17,7 +18,10 @@ export function parseStage(spec) {
   return { method, weights: list.slice(0, 16), cap: Number(cap ?? 1e9) };
 }
 
-export function setStageSpecs(wasm, specs, streamlined = () => false) {
+/** The open family's streamlined stages (score.ts W_HOME_ALL): every card home at once. */
+export const openStreamlined = (weights) => (weights[12] ?? 0) !== 0;
+
+export function setStageSpecs(wasm, specs, streamlined = openStreamlined) {
   wasm.setStages(specs.length);
   specs.forEach((spec, stage) => {
     const { method, weights, cap } = parseStage(spec);

@@ -189,7 +189,10 @@ export function configureSpider(
 
 const SPIDER_DEPTH_LIMIT: i32 = 1000;
 
-/** Sets how many search stages run (1..MAX_STAGES); for tuning presets. */
+/**
+ * Sets how many search stages run (1..MAX_STAGES); for tuning presets. Only the count:
+ * each stage keeps its method, weights, cap and exactness (`setStageExact`) until set.
+ */
 export function setStages(count: i32): i32 {
   return setStageCount(count) ? OK : ERR_BUDGET;
 }
@@ -233,6 +236,11 @@ export function getStages(): i32 {
 
 export function getStageMethod(stage: i32): i32 {
   return stage >= 0 && stage < MAX_STAGES ? stageMethod[stage] : -1;
+}
+
+/** 1 for a complete stage, 0 for a streamlined one (see `setStageExact`), -1 for no stage. */
+export function getStageExact(stage: i32): i32 {
+  return stage >= 0 && stage < MAX_STAGES ? <i32>stageExact[stage] : -1;
 }
 
 export function getStageWeight(stage: i32, index: i32): i32 {

@@ -6,7 +6,10 @@
  * deal. And soft threads by themselves never answer "impossible": a thread skips what the
  * others stored, so its end proves nothing (assembly/search/dfs.ts). Threads over
  * meta-moves alone (assembly/families/open/meta.ts) win only winnable deals, with lines
- * that replay as legal moves, and never answer "impossible" either.
+ * that replay as legal moves, and never answer "impossible" either. A stage that sends
+ * every card home as soon as it can go misses wins (a card is sometimes needed out of its
+ * foundation, for another to be built on it): streamlined, it wins only winnable deals
+ * and its end proves nothing.
  */
 import type { Game } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, smallGame } from '@naipe/rules/testing';
@@ -33,6 +36,9 @@ const CALM = [0, 4, 1, 5, 4, 0, 0, 0, 0];
 /** Weight 9 = 1: meta-moves alone; weights 10 and 11: a noise of 0..19 with seed 3. */
 const META_SHARP = [...SHARP, 1];
 const META_NOISY = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 3];
+/** Weight 12 = 1 (W_HOME_ALL, score.ts): every card that can go home goes. */
+const HOME_ALL = [...SHARP, 0, 0, 0, 1];
+const METHOD_BEST_FIRST = 0;
 
 /**
  * Harder same-suit decks: one or two cells for many cards, so many deals are lost. Kings
@@ -119,6 +125,8 @@ describe('open family: exact against the exhaustive search', () => {
       expect(wasm.setStages(6)).toBe(STATUS.OK);
       for (let stage = 0; stage < 6; stage++) {
         expect(wasm.setStageMethod(stage, METHOD_SOFT_THREAD)).toBe(STATUS.OK);
+        // Complete, so that a thread's own "impossible" would show (the preset's are not).
+        expect(wasm.setStageExact(stage, 1)).toBe(STATUS.OK);
         const weights = stage % 2 ? CALM : SHARP;
         for (const [i, w] of weights.entries()) {
           expect(wasm.setStageWeight(stage, i, w)).toBe(STATUS.OK);
@@ -150,6 +158,7 @@ describe('open family: exact against the exhaustive search', () => {
         expect(wasm.setStages(4)).toBe(STATUS.OK);
         for (let stage = 0; stage < 4; stage++) {
           expect(wasm.setStageMethod(stage, METHOD_SOFT_THREAD)).toBe(STATUS.OK);
+          expect(wasm.setStageExact(stage, 1)).toBe(STATUS.OK);
           const weights = stage % 2 ? META_NOISY : META_SHARP;
           for (const [i, w] of weights.entries()) {
             expect(wasm.setStageWeight(stage, i, w)).toBe(STATUS.OK);
@@ -173,6 +182,50 @@ describe('open family: exact against the exhaustive search', () => {
       }
       expect(won).toBeGreaterThan(0);
       expect(lost).toBeGreaterThan(0);
+    },
+  );
+
+  it.each(VARIANTS)(
+    '$name: a stage sending every card home wins only winnable deals, and proves nothing',
+    async ({ spec }) => {
+      const game = made(spec);
+      const config = gameConfig(game);
+      const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+      const io = () =>
+        new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+      const tally = { won: 0, missed: 0, lost: 0 };
+      for (let deal = 1; deal <= DEALS; deal++) {
+        const start = game.deal(deal);
+        if (!start.ok) throw new Error(start.error.message);
+        expect(configureModule(wasm, config)).toBe(STATUS.OK);
+        // One streamlined best-first stage with room to store all it reaches.
+        expect(wasm.setStages(1)).toBe(STATUS.OK);
+        expect(wasm.setStageMethod(0, METHOD_BEST_FIRST)).toBe(STATUS.OK);
+        for (const [i, w] of HOME_ALL.entries()) {
+          expect(wasm.setStageWeight(0, i, w)).toBe(STATUS.OK);
+        }
+        expect(wasm.setStageExact(0, 0)).toBe(STATUS.OK);
+        expect(writePosition(start.value, config, io())).toBe(true);
+        expect(wasm.loadPosition()).toBe(STATUS.OK);
+        const verdict = wasm.solve(16 * 2 ** 20, 1_000_000, 600_000);
+        const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 }).verdict;
+        if (verdict !== STATUS.VERDICT_WINNABLE) {
+          expect(verdict, `deal ${deal}`).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
+          if (oracle === 'winnable') tally.missed++;
+          else tally.lost++;
+          continue;
+        }
+        tally.won++;
+        expect(oracle, `deal ${deal}`).toBe('winnable');
+        expectSolutionWins(game, start.value, readMoves(io(), wasm.solutionMoves()));
+      }
+      expect(tally.won).toBeGreaterThan(0);
+      expect(tally.lost).toBeGreaterThan(0);
+      // By alternating colours some wins need a card kept out of its foundation, so the
+      // stage must be streamlined; by suit every foundation move is safe (isSafeHome's
+      // proof) and it misses none.
+      if (spec.game === 'freecell') expect(tally.missed).toBeGreaterThan(0);
+      else expect(tally.missed).toBe(0);
     },
   );
 });

@@ -23,6 +23,7 @@ import {
 const METHOD_BEST_FIRST = 0;
 const METHOD_BEST_FIRST_ON = 3;
 const WEIGHTS = 16;
+const W_HOME_ALL = 12;
 
 let wasm: SolverExports;
 const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
@@ -52,6 +53,25 @@ describe('open presets', () => {
       seen.push(weights);
     }
   });
+
+  it.each([
+    ['freecell', freecell],
+    ['bakers-game', bakers],
+  ] as const)(
+    '%s: a stage sending every card home is streamlined, the last is exact',
+    (_, game) => {
+      expect(configureModule(wasm, gameConfig(game))).toBe(STATUS.OK);
+      const last = wasm.getStages() - 1;
+      for (let stage = 0; stage <= last; stage++) {
+        // W_HOME_ALL (score.ts): such a stage misses wins, so its "impossible" must not count.
+        if (wasm.getStageWeight(stage, W_HOME_ALL) !== 0) {
+          expect(wasm.getStageExact(stage), `stage ${stage}`).toBe(0);
+        }
+      }
+      expect(wasm.getStageExact(last)).toBe(1);
+      expect(wasm.getStageWeight(last, W_HOME_ALL)).toBe(0);
+    },
+  );
 
   it('a best-first stage stores the same positions whatever its cap, so such a try is waste', () => {
     const config = gameConfig(freecell);
@@ -92,11 +112,12 @@ describe('open presets', () => {
     expect(wasm.stagePositionsStored(1)).toBe(alone);
   });
 
-  /** Sets the stages `[method, weights, cap]` (the last stage's cap is the budget's). */
+  /** Sets complete stages `[method, weights, cap]` (the last stage's cap is the budget's). */
   const setStages = (stages: [number, number[], number][]) => {
     expect(wasm.setStages(stages.length)).toBe(STATUS.OK);
     stages.forEach(([method, weights, cap], stage) => {
       expect(wasm.setStageMethod(stage, method)).toBe(STATUS.OK);
+      expect(wasm.setStageExact(stage, 1)).toBe(STATUS.OK);
       for (let i = 0; i < WEIGHTS; i++) wasm.setStageWeight(stage, i, weights[i] ?? 0);
       wasm.setStagePositions(stage, cap);
     });

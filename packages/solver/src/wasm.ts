@@ -62,6 +62,7 @@ export interface SolverExports {
   /** Tuning: the stages as set (the family's presets or the setters above). */
   getStages(): number;
   getStageMethod(stage: number): number;
+  getStageExact(stage: number): number;
   getStageWeight(stage: number, index: number): number;
   getStagePositions(stage: number): number;
   setDepthFirstLimit(limit: number): number;

@@ -5,14 +5,17 @@
  * same-suit blockers, lower blockers, not well placed.
  */
 import {
+  MAX_WEIGHTS,
   METHOD_BEST_FIRST,
   METHOD_BEST_FIRST_ON,
   METHOD_SOFT_THREAD,
   setMoveSetWeight,
   setStage,
   setStageCount,
+  setStageStreamlined,
+  stageWeights,
 } from '../../search/stages';
-import { W_MOVE_SET } from './score';
+import { W_HOME_ALL, W_MOVE_SET } from './score';
 
 const SHARP: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0];
 const CALM: StaticArray<i32> = [0, 4, 1, 5, 4, 0, 0, 0, 0];
@@ -95,33 +98,49 @@ export function setOpenStages(sameSuit: bool): void {
  * FreeCell 1-32000, and checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
  * The short second slices and the threads dropped from the second round are the quick
  * switching of fc-solve's prelude: a thread that is not winning gives way early.
+ * The soft threads are streamlined (`setStreamlinedStage`): they only ever win, and a
+ * line that sends every card home at once is shorter, cheaper to find and to extract. The
+ * best-first tries are not: streamlining them too cost more than it saved
+ * (benchmarks/RESULTS.md).
  */
 function setFreeCellStages(): void {
   let stage = 0;
-  setStage(stage++, METHOD_SOFT_THREAD, SHARP, 100);
-  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SHARP, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SEQUENCES, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS_1, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE_2, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SHARP_3, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS, 110);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SEQUENCES_4, 120);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE, 300);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SEQUENCES, 300);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SPACE_2, 180);
-  setStage(stage++, METHOD_SOFT_THREAD, META_BLOCKERS_1, 500);
-  setStage(stage++, METHOD_SOFT_THREAD, META_SHARP_3, 500);
+  setStreamlinedStage(stage++, SHARP, 100);
+  setStreamlinedStage(stage++, META_BLOCKERS, 120);
+  setStreamlinedStage(stage++, META_SPACE, 120);
+  setStreamlinedStage(stage++, META_SHARP, 120);
+  setStreamlinedStage(stage++, META_SEQUENCES, 120);
+  setStreamlinedStage(stage++, META_BLOCKERS_1, 120);
+  setStreamlinedStage(stage++, META_SPACE_2, 120);
+  setStreamlinedStage(stage++, META_SHARP_3, 120);
+  setStreamlinedStage(stage++, META_BLOCKERS, 110);
+  setStreamlinedStage(stage++, META_SEQUENCES_4, 120);
+  setStreamlinedStage(stage++, META_SPACE, 300);
+  setStreamlinedStage(stage++, META_SEQUENCES, 300);
+  setStreamlinedStage(stage++, META_SPACE_2, 180);
+  setStreamlinedStage(stage++, META_BLOCKERS_1, 500);
+  setStreamlinedStage(stage++, META_SHARP_3, 500);
   setStage(stage++, METHOD_BEST_FIRST, SHARP, 2400);
   setStage(stage++, METHOD_BEST_FIRST, BLOCKERS, 5000);
   setStage(stage++, METHOD_BEST_FIRST, CALM, 3200);
   setStage(stage++, METHOD_BEST_FIRST, RUNS, 5000);
-  setStage(stage++, METHOD_SOFT_THREAD, SHARP, 2000);
-  setStage(stage++, METHOD_SOFT_THREAD, SPACE, 2000);
-  setStage(stage++, METHOD_SOFT_THREAD, CALM, 2000);
-  setStage(stage++, METHOD_SOFT_THREAD, BLOCKERS, 2000);
+  setStreamlinedStage(stage++, SHARP, 2000);
+  setStreamlinedStage(stage++, SPACE, 2000);
+  setStreamlinedStage(stage++, CALM, 2000);
+  setStreamlinedStage(stage++, BLOCKERS, 2000);
   setStage(stage++, METHOD_BEST_FIRST, SPREAD, 200000);
   setStage(stage++, METHOD_BEST_FIRST_ON, BEST_FIRST, 0xffffffff);
   setStageCount(stage);
+}
+
+/**
+ * A soft thread that sends every card home the moment it can go (score.ts W_HOME_ALL):
+ * its lines are shorter, so it wins in fewer positions and with shorter solutions, and it
+ * proves nothing (a thread never does). Threads that share a store all streamline or none
+ * do, so that a position another thread stored is settled the way this one would settle it.
+ */
+function setStreamlinedStage(stage: i32, stageWeightList: StaticArray<i32>, positions: u32): void {
+  setStage(stage, METHOD_SOFT_THREAD, stageWeightList, positions);
+  stageWeights[stage * MAX_WEIGHTS + W_HOME_ALL] = 1;
+  setStageStreamlined(stage);
 }
