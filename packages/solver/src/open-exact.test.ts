@@ -11,7 +11,7 @@
  * foundation, for another to be built on it): streamlined, it wins only winnable deals
  * and its end proves nothing.
  */
-import type { Game } from '@naipe/rules';
+import { type Game, type Position, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
@@ -39,6 +39,8 @@ const META_NOISY = [0, 0, 4, 7, 12, 0, 3, 9, 4, 1, 20, 3];
 /** Weight 12 = 1 (W_HOME_ALL, score.ts): every card that can go home goes. */
 const HOME_ALL = [...SHARP, 0, 0, 0, 1];
 const METHOD_BEST_FIRST = 0;
+const WEIGHTS = 16;
+const BUDGET = 1_000_000;
 
 /**
  * Harder same-suit decks: one or two cells for many cards, so many deals are lost. Kings
@@ -87,6 +89,41 @@ const made = (spec: (typeof VARIANTS)[number]['spec']): Game => {
   return game.value;
 };
 
+interface HandStage {
+  method: number;
+  weights: number[];
+  cap: number;
+  exact: boolean;
+}
+
+/**
+ * A module of its own whose `solve(start, stages)` runs `stages` in place of the presets:
+ * every weight of each stage set (those not given 0), so none is left from the presets.
+ */
+const handStaged = async (game: Game) => {
+  const config = gameConfig(game);
+  const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+  const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+  return (start: Position, stages: HandStage[]) => {
+    expect(configureModule(wasm, config)).toBe(STATUS.OK);
+    expect(wasm.setStages(stages.length)).toBe(STATUS.OK);
+    stages.forEach(({ method, weights, cap, exact }, stage) => {
+      expect(wasm.setStageMethod(stage, method)).toBe(STATUS.OK);
+      expect(wasm.setStageExact(stage, exact ? 1 : 0)).toBe(STATUS.OK);
+      for (let i = 0; i < WEIGHTS; i++) {
+        expect(wasm.setStageWeight(stage, i, weights[i] ?? 0)).toBe(STATUS.OK);
+      }
+      expect(wasm.setStagePositions(stage, cap)).toBe(STATUS.OK);
+    });
+    expect(writePosition(start, config, io())).toBe(true);
+    expect(wasm.loadPosition()).toBe(STATUS.OK);
+    const verdict = wasm.solve(16 * 2 ** 20, BUDGET, 600_000);
+    const line =
+      verdict === STATUS.VERDICT_WINNABLE ? readMoves(io(), wasm.solutionMoves()) : undefined;
+    return { verdict, line };
+  };
+};
+
 describe('open family: exact against the exhaustive search', () => {
   it.each(VARIANTS)('$name: the same verdict on every deal', ({ spec }) => {
     expectVerdictsOfOracle(solver, made(spec), DEALS);
@@ -109,34 +146,22 @@ describe('open family: exact against the exhaustive search', () => {
 
   it.each(VARIANTS)('$name: soft threads alone never prove a deal lost', async ({ spec }) => {
     const game = made(spec);
-    const config = gameConfig(game);
-    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-    const io = () =>
-      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+    const solve = await handStaged(game);
+    // Two threads in one store, slices of 5 positions: they take turns to the end. Marked
+    // complete, so that a thread's own "impossible" would show.
+    const threads = [0, 1, 2, 3, 4, 5].map((stage) => ({
+      method: METHOD_SOFT_THREAD,
+      weights: stage % 2 ? CALM : SHARP,
+      cap: 5,
+      exact: true,
+    }));
     let lost = 0;
     for (let deal = 1; deal <= DEALS; deal++) {
-      const start = game.deal(deal);
-      if (!start.ok) throw new Error(start.error.message);
-      if (exhaustiveVerdict(game, start.value, { maxPositions: 500_000 }).verdict !== 'impossible')
+      const start = unwrap(game.deal(deal));
+      if (exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict !== 'impossible')
         continue;
       lost++;
-      expect(configureModule(wasm, config)).toBe(STATUS.OK);
-      // Two threads in one store, slices of 5 positions: they take turns to the end.
-      expect(wasm.setStages(6)).toBe(STATUS.OK);
-      for (let stage = 0; stage < 6; stage++) {
-        expect(wasm.setStageMethod(stage, METHOD_SOFT_THREAD)).toBe(STATUS.OK);
-        // Complete, so that a thread's own "impossible" would show (the preset's are not).
-        expect(wasm.setStageExact(stage, 1)).toBe(STATUS.OK);
-        const weights = stage % 2 ? CALM : SHARP;
-        for (const [i, w] of weights.entries()) {
-          expect(wasm.setStageWeight(stage, i, w)).toBe(STATUS.OK);
-        }
-        expect(wasm.setStagePositions(stage, 5)).toBe(STATUS.OK);
-      }
-      expect(writePosition(start.value, config, io())).toBe(true);
-      expect(wasm.loadPosition()).toBe(STATUS.OK);
-      const verdict = wasm.solve(16 * 2 ** 20, 1_000_000, 600_000);
-      expect(verdict, `deal ${deal}`).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
+      expect(solve(start, threads).verdict, `deal ${deal}`).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
     }
     expect(lost).toBeGreaterThan(0);
   });
@@ -145,30 +170,19 @@ describe('open family: exact against the exhaustive search', () => {
     '$name: meta-move threads win only winnable deals, and replay',
     async ({ spec }) => {
       const game = made(spec);
-      const config = gameConfig(game);
-      const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-      const io = () =>
-        new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+      const solve = await handStaged(game);
+      const threads = [0, 1, 2, 3].map((stage) => ({
+        method: METHOD_SOFT_THREAD,
+        weights: stage % 2 ? META_NOISY : META_SHARP,
+        cap: 50,
+        exact: true,
+      }));
       let won = 0;
       let lost = 0;
       for (let deal = 1; deal <= DEALS; deal++) {
-        const start = game.deal(deal);
-        if (!start.ok) throw new Error(start.error.message);
-        expect(configureModule(wasm, config)).toBe(STATUS.OK);
-        expect(wasm.setStages(4)).toBe(STATUS.OK);
-        for (let stage = 0; stage < 4; stage++) {
-          expect(wasm.setStageMethod(stage, METHOD_SOFT_THREAD)).toBe(STATUS.OK);
-          expect(wasm.setStageExact(stage, 1)).toBe(STATUS.OK);
-          const weights = stage % 2 ? META_NOISY : META_SHARP;
-          for (const [i, w] of weights.entries()) {
-            expect(wasm.setStageWeight(stage, i, w)).toBe(STATUS.OK);
-          }
-          expect(wasm.setStagePositions(stage, 50)).toBe(STATUS.OK);
-        }
-        expect(writePosition(start.value, config, io())).toBe(true);
-        expect(wasm.loadPosition()).toBe(STATUS.OK);
-        const verdict = wasm.solve(16 * 2 ** 20, 1_000_000, 600_000);
-        const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 }).verdict;
+        const start = unwrap(game.deal(deal));
+        const { verdict, line } = solve(start, threads);
+        const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
         if (oracle === 'impossible') lost++;
         if (verdict !== STATUS.VERDICT_WINNABLE) {
           expect(verdict, `deal ${deal}`).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
@@ -176,9 +190,7 @@ describe('open family: exact against the exhaustive search', () => {
         }
         won++;
         expect(oracle, `deal ${deal}`).toBe('winnable');
-        const moves = wasm.solutionMoves();
-        expect(moves, `deal ${deal}`).toBeGreaterThanOrEqual(0);
-        expectSolutionWins(game, start.value, readMoves(io(), moves));
+        expectSolutionWins(game, start, line!);
       }
       expect(won).toBeGreaterThan(0);
       expect(lost).toBeGreaterThan(0);
@@ -189,26 +201,16 @@ describe('open family: exact against the exhaustive search', () => {
     '$name: a stage sending every card home wins only winnable deals, and proves nothing',
     async ({ spec }) => {
       const game = made(spec);
-      const config = gameConfig(game);
-      const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
-      const io = () =>
-        new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+      const solve = await handStaged(game);
+      // One streamlined best-first stage with room to store all it reaches.
+      const streamlined = [
+        { method: METHOD_BEST_FIRST, weights: HOME_ALL, cap: BUDGET, exact: false },
+      ];
       const tally = { won: 0, missed: 0, lost: 0 };
       for (let deal = 1; deal <= DEALS; deal++) {
-        const start = game.deal(deal);
-        if (!start.ok) throw new Error(start.error.message);
-        expect(configureModule(wasm, config)).toBe(STATUS.OK);
-        // One streamlined best-first stage with room to store all it reaches.
-        expect(wasm.setStages(1)).toBe(STATUS.OK);
-        expect(wasm.setStageMethod(0, METHOD_BEST_FIRST)).toBe(STATUS.OK);
-        for (const [i, w] of HOME_ALL.entries()) {
-          expect(wasm.setStageWeight(0, i, w)).toBe(STATUS.OK);
-        }
-        expect(wasm.setStageExact(0, 0)).toBe(STATUS.OK);
-        expect(writePosition(start.value, config, io())).toBe(true);
-        expect(wasm.loadPosition()).toBe(STATUS.OK);
-        const verdict = wasm.solve(16 * 2 ** 20, 1_000_000, 600_000);
-        const oracle = exhaustiveVerdict(game, start.value, { maxPositions: 500_000 }).verdict;
+        const start = unwrap(game.deal(deal));
+        const { verdict, line } = solve(start, streamlined);
+        const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
         if (verdict !== STATUS.VERDICT_WINNABLE) {
           expect(verdict, `deal ${deal}`).toBe(STATUS.VERDICT_UNKNOWN_POSITIONS);
           if (oracle === 'winnable') tally.missed++;
@@ -217,7 +219,7 @@ describe('open family: exact against the exhaustive search', () => {
         }
         tally.won++;
         expect(oracle, `deal ${deal}`).toBe('winnable');
-        expectSolutionWins(game, start.value, readMoves(io(), wasm.solutionMoves()));
+        expectSolutionWins(game, start, line!);
       }
       expect(tally.won).toBeGreaterThan(0);
       expect(tally.lost).toBeGreaterThan(0);
