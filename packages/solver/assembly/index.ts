@@ -40,6 +40,7 @@ import {
   writeSolution,
 } from './search/run';
 import {
+  isStageExact,
   LAST_METHOD,
   MAX_STAGES,
   MAX_WEIGHTS,
@@ -238,9 +239,12 @@ export function getStageMethod(stage: i32): i32 {
   return stage >= 0 && stage < MAX_STAGES ? stageMethod[stage] : -1;
 }
 
-/** 1 for a complete stage, 0 for a streamlined one (see `setStageExact`), -1 for no stage. */
+/**
+ * 1 for a complete stage, 0 for a streamlined one (marked by `setStageExact`, or given the
+ * family's streamlining weight: stages.ts `isStageExact`), -1 for no stage.
+ */
 export function getStageExact(stage: i32): i32 {
-  return stage >= 0 && stage < MAX_STAGES ? <i32>stageExact[stage] : -1;
+  return stage >= 0 && stage < MAX_STAGES ? <i32>isStageExact(stage) : -1;
 }
 
 export function getStageWeight(stage: i32, index: i32): i32 {

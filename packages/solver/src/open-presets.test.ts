@@ -62,14 +62,24 @@ describe('open presets', () => {
     (_, game) => {
       expect(configureModule(wasm, gameConfig(game))).toBe(STATUS.OK);
       const last = wasm.getStages() - 1;
+      let streamlined = 0;
       for (let stage = 0; stage <= last; stage++) {
         // W_HOME_ALL (score.ts): such a stage misses wins, so its "impossible" must not count.
         if (wasm.getStageWeight(stage, W_HOME_ALL) !== 0) {
           expect(wasm.getStageExact(stage), `stage ${stage}`).toBe(0);
+          streamlined++;
         }
       }
+      // FreeCell's soft threads are streamlined; by suit every foundation move is safe anyway.
+      if (game === freecell) expect(streamlined).toBeGreaterThan(0);
       expect(wasm.getStageExact(last)).toBe(1);
       expect(wasm.getStageWeight(last, W_HOME_ALL)).toBe(0);
+      // The weight alone makes a stage streamlined, however it is marked.
+      expect(wasm.setStageExact(last, 1)).toBe(STATUS.OK);
+      expect(wasm.setStageWeight(last, W_HOME_ALL, 1)).toBe(STATUS.OK);
+      expect(wasm.getStageExact(last)).toBe(0);
+      expect(wasm.setStageWeight(last, W_HOME_ALL, 0)).toBe(STATUS.OK);
+      expect(wasm.getStageExact(last)).toBe(1);
     },
   );
 

@@ -57,11 +57,15 @@ export interface SolverExports {
   setStageMethod(stage: number, method: number): number;
   setStageWeight(stage: number, index: number, value: number): number;
   setStagePositions(stage: number, positions: number): number;
-  /** 0 for a stage whose weights leave moves out (it can only win), 1 for a complete one. */
+  /**
+   * 0 for a stage whose weights leave moves out (it can only win), 1 for a complete one; a
+   * stage given its family's streamlining weight is never complete, however marked.
+   */
   setStageExact(stage: number, exact: number): number;
   /** Tuning: the stages as set (the family's presets or the setters above). */
   getStages(): number;
   getStageMethod(stage: number): number;
+  /** 1 for a complete stage, 0 for a streamlined one (marked, or by its weights), -1 for none. */
   getStageExact(stage: number): number;
   getStageWeight(stage: number, index: number): number;
   getStagePositions(stage: number): number;

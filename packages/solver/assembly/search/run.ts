@@ -25,6 +25,7 @@ import { polishes, polishPath } from './polish';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
+  isStageExact,
   MAX_STAGES,
   METHOD_BEST_FIRST_ON,
   METHOD_DEPTH_FIRST,
@@ -32,7 +33,6 @@ import {
   sharesStore,
   softThreadOf,
   stageCount,
-  stageExact,
   stageMethod,
   stagePositions,
   useStage,
@@ -100,7 +100,7 @@ export function runStages<F extends Game>(
     expandedTotal += <f64>expanded;
     remaining -= recordCount - before;
     // A streamlined stage searched part of the game: its "impossible" proves nothing.
-    if (verdict == VERDICT_IMPOSSIBLE && !stageExact[stage]) verdict = VERDICT_UNKNOWN_POSITIONS;
+    if (verdict == VERDICT_IMPOSSIBLE && !isStageExact(stage)) verdict = VERDICT_UNKNOWN_POSITIONS;
     if (verdict == VERDICT_UNKNOWN_POSITIONS || verdict == VERDICT_UNKNOWN_TIME)
       keepBestLine(stage);
     if (verdict != VERDICT_UNKNOWN_POSITIONS || remaining == 0) break;

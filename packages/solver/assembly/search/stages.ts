@@ -45,6 +45,27 @@ export let stageCount: i32 = 1;
 export const stageExact = new StaticArray<bool>(MAX_STAGES);
 
 /**
+ * The weight that, non-zero, streamlines a stage (the open family's W_HOME_ALL, the
+ * klondike family's W_AUTO_HOME, Spider's W_STREAMLINE), or -1. Each family's stages set
+ * it, so that a stage given that weight is never taken as exact, whether or not it was
+ * also marked (`isStageExact`): a tuning caller that sets the weight alone cannot turn a
+ * streamlined "impossible" into a proof.
+ */
+let streamlineWeight: i32 = -1;
+
+export function setStreamlineWeight(weight: i32): void {
+  streamlineWeight = weight;
+}
+
+/** Whether `stage` searches the whole game: marked exact, and not streamlined by its weights. */
+export function isStageExact(stage: i32): bool {
+  return (
+    stageExact[stage] &&
+    (streamlineWeight < 0 || stageWeights[stage * MAX_WEIGHTS + streamlineWeight] == 0)
+  );
+}
+
+/**
  * The weight that chooses which moves a stage generates, for a family whose weights do
  * (the open family's W_MOVE_SET: single cards or meta-moves), or -1 where they only order
  * the moves (and streamline them, which `stageExact` marks). Each family's stages set it.
@@ -109,7 +130,7 @@ export function sharesStore(stage: i32): bool {
   return (
     method == METHOD_BEST_FIRST_ON &&
     (before == METHOD_BEST_FIRST || before == METHOD_BEST_FIRST_ON) &&
-    stageExact[stage - 1] &&
+    isStageExact(stage - 1) &&
     sameMoves(stage - 1, stage)
   );
 }

@@ -14,6 +14,7 @@ import {
   setStage,
   setStageCount,
   setStageStreamlined,
+  setStreamlineWeight,
   weights,
 } from '../../search/stages';
 import { cardCount, redeal } from './config';
@@ -80,6 +81,7 @@ const DEEP_THREAD_TAIL: u32 = 2400000;
  */
 export function setKlondikeStages(): void {
   setMoveSetWeight(-1);
+  setStreamlineWeight(W_AUTO_HOME);
   let stage = 0;
   if (redeal) setStage(stage, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
   else setStage(stage, METHOD_DEPTH_FIRST, STREAMLINED, 20000);

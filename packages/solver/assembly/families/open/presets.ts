@@ -13,6 +13,7 @@ import {
   setStage,
   setStageCount,
   setStageStreamlined,
+  setStreamlineWeight,
   stageWeights,
 } from '../../search/stages';
 import { W_HOME_ALL, W_MOVE_SET } from './score';
@@ -61,6 +62,7 @@ const BAKERS_SLICES: StaticArray<u32> = [100, 300];
  */
 export function setOpenStages(sameSuit: bool): void {
   setMoveSetWeight(W_MOVE_SET);
+  setStreamlineWeight(W_HOME_ALL);
   let stage = 0;
   if (sameSuit) {
     for (let slice = 0; slice < BAKERS_SLICES.length; slice++) {

@@ -12,6 +12,7 @@ import {
   setStage,
   setStageCount,
   setStageStreamlined,
+  setStreamlineWeight,
 } from '../../search/stages';
 import { MAX_SUITS, seriesCopies } from './config';
 import { W_STREAMLINE } from './score';
@@ -78,6 +79,7 @@ const FOUR_SUITS_POSITIONS: StaticArray<u32> = [
  */
 export function setSpiderStages(): void {
   setMoveSetWeight(-1);
+  setStreamlineWeight(W_STREAMLINE);
   let suits = 0;
   for (let suit = 0; suit < MAX_SUITS; suit++) if (seriesCopies[suit] > 0) suits++;
   if (suits <= 1) setSchedule(ONE_SUIT, ONE_SUIT_POSITIONS);
