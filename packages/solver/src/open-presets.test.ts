@@ -91,6 +91,7 @@ describe('open presets', () => {
     const storedWithCap = (cap: number) => {
       expect(wasm.setStages(1)).toBe(STATUS.OK);
       wasm.setStageMethod(0, METHOD_BEST_FIRST);
+      wasm.setStageExact(0, 1);
       complete.forEach((weight, i) => {
         wasm.setStageWeight(0, i, weight);
       });
@@ -109,6 +110,7 @@ describe('open presets', () => {
     expect(wasm.setStages(2)).toBe(STATUS.OK);
     for (const stage of [0, 1]) {
       wasm.setStageMethod(stage, METHOD_BEST_FIRST);
+      wasm.setStageExact(stage, 1);
       complete.forEach((weight, i) => {
         wasm.setStageWeight(stage, i, weight);
       });
