@@ -36,7 +36,7 @@ const wasm = await instantiateSolver(
 const family = gameFamily(game);
 configureFamily(wasm, family);
 // The klondike family's fifth weight (W_AUTO_HOME) streamlines a stage.
-if (w.length) setStageSpecs(wasm, w, (weights) => (weights[4] ?? 0) !== 0);
+if (w.length) setStageSpecs(wasm, w);
 // The depth-first run penalty (search/dfs.ts), per single move past the first.
 if (process.env.RUN_PENALTY) wasm.setDepthFirstRunPenalty(Number(process.env.RUN_PENALTY));
 const deals = [];

@@ -5,9 +5,8 @@
  * (assembly/search/dfs.ts) instead of a best-first one, `t:` a soft thread (consecutive
  * `t:` stages share a store; each weighting goes on where it stopped), `b:` a best-first
  * stage going on from the best-first stage before it (its store and queue). Weights past those
- * given are 0. `streamlined(weights)` says whether the weights leave moves out, so the
- * stage can only win: by default the open family's W_HOME_ALL (weight 12); the klondike
- * family passes its W_AUTO_HOME.
+ * given are 0. Every stage is marked complete: the module takes a stage whose weights
+ * streamline it (the family's streamlining weight) as one that can only win.
  */
 /** Parses one stage spec into its method (stages.ts), its 16 weights and its cap. */
 export function parseStage(spec) {
@@ -18,10 +17,7 @@ export function parseStage(spec) {
   return { method, weights: list.slice(0, 16), cap: Number(cap ?? 1e9) };
 }
 
-/** The open family's streamlined stages (score.ts W_HOME_ALL): every card home at once. */
-export const openStreamlined = (weights) => (weights[12] ?? 0) !== 0;
-
-export function setStageSpecs(wasm, specs, streamlined = openStreamlined) {
+export function setStageSpecs(wasm, specs) {
   wasm.setStages(specs.length);
   specs.forEach((spec, stage) => {
     const { method, weights, cap } = parseStage(spec);
@@ -30,6 +26,6 @@ export function setStageSpecs(wasm, specs, streamlined = openStreamlined) {
       wasm.setStageWeight(stage, i, weight);
     });
     wasm.setStagePositions(stage, cap);
-    wasm.setStageExact(stage, streamlined(weights) ? 0 : 1);
+    wasm.setStageExact(stage, 1);
   });
 }

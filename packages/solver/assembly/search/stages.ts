@@ -38,18 +38,19 @@ export const stagePositions = new StaticArray<u32>(MAX_STAGES);
 export const stageMethod = new StaticArray<i32>(MAX_STAGES);
 export let stageCount: i32 = 1;
 /**
- * Whether a stage searches the whole game (the default), so that its "impossible" is a
- * proof; a stage that streamlines it (a family's weight may leave moves out, as
- * Solvitaire's first run does) can only win, and its "impossible" lets the next run.
+ * Whether a stage is marked as searching the whole game (the default, `setStage`), so
+ * that its "impossible" is a proof; tuning may mark a stage otherwise (index.ts
+ * `setStageExact`). A stage the family's weight streamlines is never exact whatever its
+ * mark: see `isStageExact`.
  */
 export const stageExact = new StaticArray<bool>(MAX_STAGES);
 
 /**
  * The weight that, non-zero, streamlines a stage (the open family's W_HOME_ALL, the
  * klondike family's W_AUTO_HOME, Spider's W_STREAMLINE), or -1. Each family's stages set
- * it, so that a stage given that weight is never taken as exact, whether or not it was
- * also marked (`isStageExact`): a tuning caller that sets the weight alone cannot turn a
- * streamlined "impossible" into a proof.
+ * it. A streamlined stage (a family's weight may leave moves out or settle what is not
+ * safe, as Solvitaire's first run does) can only win: its "impossible" lets the next
+ * stage run. Being read off the weights, it cannot be set without being known.
  */
 let streamlineWeight: i32 = -1;
 
@@ -101,11 +102,6 @@ export function setStage(
   stagePositions[stage] = positions;
   stageMethod[stage] = method;
   stageExact[stage] = true;
-}
-
-/** Marks a stage as one whose search leaves moves out: it can win, never prove. */
-export function setStageStreamlined(stage: i32): void {
-  stageExact[stage] = false;
 }
 
 export function setStageCount(count: i32): bool {

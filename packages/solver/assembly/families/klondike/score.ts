@@ -13,7 +13,6 @@ import {
   setMoveSetWeight,
   setStage,
   setStageCount,
-  setStageStreamlined,
   setStreamlineWeight,
   weights,
 } from '../../search/stages';
@@ -27,8 +26,9 @@ export const W_PATH: i32 = 3;
 /**
  * Not a weight: non-zero streamlines the stage (Solvitaire's "smart solvability"): every
  * card that can go home goes, and none comes back down (settle.ts, movegen.ts). Such a
- * stage may miss a win that needs a card kept out or brought back, so it is marked
- * streamlined: its wins are real (replayed), its "impossible" lets the next stage run.
+ * stage may miss a win that needs a card kept out or brought back, so it is streamlined
+ * (search/stages.ts `isStageExact`): its wins are real (replayed), its "impossible" lets
+ * the next stage run.
  */
 export const W_AUTO_HOME: i32 = 4;
 
@@ -83,22 +83,18 @@ export function setKlondikeStages(): void {
   setMoveSetWeight(-1);
   setStreamlineWeight(W_AUTO_HOME);
   let stage = 0;
-  if (redeal) setStage(stage, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
-  else setStage(stage, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
-  setStageStreamlined(stage++);
+  if (redeal) setStage(stage++, METHOD_BEST_FIRST, STREAMLINED_HOMEWARD, 20000);
+  else setStage(stage++, METHOD_DEPTH_FIRST, STREAMLINED, 20000);
   setStage(stage++, METHOD_DEPTH_FIRST, UNCOVER, 20000);
   setStage(stage++, METHOD_DEPTH_FIRST, HOMEWARD, 20000);
   if (redeal) {
     for (let slice = 0; slice < THREAD_SLICES.length; slice++) {
       const positions = THREAD_SLICES[slice];
-      setStage(stage, METHOD_SOFT_THREAD, STREAMLINED_HOMEWARD_DEEP, positions);
-      setStageStreamlined(stage++);
-      setStage(stage, METHOD_SOFT_THREAD, STREAMLINED, positions);
-      setStageStreamlined(stage++);
+      setStage(stage++, METHOD_SOFT_THREAD, STREAMLINED_HOMEWARD_DEEP, positions);
+      setStage(stage++, METHOD_SOFT_THREAD, STREAMLINED, positions);
       setStage(stage++, METHOD_SOFT_THREAD, UNCOVER, positions);
     }
-    setStage(stage, METHOD_SOFT_THREAD, STREAMLINED_HOMEWARD_DEEP, DEEP_THREAD_TAIL);
-    setStageStreamlined(stage++);
+    setStage(stage++, METHOD_SOFT_THREAD, STREAMLINED_HOMEWARD_DEEP, DEEP_THREAD_TAIL);
   }
   setStage(stage++, METHOD_BEST_FIRST, UNCOVER, 0xffffffff);
   setStageCount(stage);

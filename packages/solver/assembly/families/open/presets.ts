@@ -12,7 +12,6 @@ import {
   setMoveSetWeight,
   setStage,
   setStageCount,
-  setStageStreamlined,
   setStreamlineWeight,
   stageWeights,
 } from '../../search/stages';
@@ -136,13 +135,12 @@ function setFreeCellStages(): void {
 }
 
 /**
- * A soft thread that sends every card home the moment it can go (score.ts W_HOME_ALL):
- * its lines are shorter, so it wins in fewer positions and with shorter solutions, and it
- * proves nothing (a thread never does). Threads that share a store all streamline or none
+ * A soft thread that sends every card home the moment it can go (score.ts W_HOME_ALL,
+ * which makes the stage streamlined): its lines are shorter, so it wins in fewer
+ * positions and with shorter solutions, and it proves nothing (a thread never does). Threads that share a store all streamline or none
  * do, so that a position another thread stored is settled the way this one would settle it.
  */
 function setStreamlinedStage(stage: i32, stageWeightList: StaticArray<i32>, positions: u32): void {
   setStage(stage, METHOD_SOFT_THREAD, stageWeightList, positions);
   stageWeights[stage * MAX_WEIGHTS + W_HOME_ALL] = 1;
-  setStageStreamlined(stage);
 }

@@ -73,8 +73,8 @@ export const W_SEED: i32 = 11;
  * Not a weight: non-zero streamlines the stage (Solvitaire's "smart solvability"): every
  * card that can go home goes at once, safe or not (position.ts `isSafeHome`). Such a
  * stage may miss a win that needs a card kept out of its foundation for something to be
- * built on, so it is marked streamlined (presets.ts): its wins are real (replayed), its
- * "impossible" lets the next stage run. Its lines are shorter: fewer moves to store and
+ * built on, so it is streamlined (search/stages.ts `isStageExact`): its wins are real
+ * (replayed), its "impossible" lets the next stage run. Its lines are shorter: fewer moves to store and
  * to extract, and shorter solutions.
  */
 export const W_HOME_ALL: i32 = 12;

@@ -11,7 +11,7 @@
  * - a whole column (no face-down card under it) into an empty column: the same position.
  * Moves onto a card come first (they build), moves into an empty column next, the deal last.
  *
- * A streamlined stage (score.ts W_STREAMLINE > 0, stages.ts `setStageStreamlined`) leaves
+ * A streamlined stage (score.ts W_STREAMLINE > 0, stages.ts `isStageExact`) leaves
  * out more, moves that rarely help, so it can win sooner but never prove: its
  * "impossible" only lets the next stage run. Level 1 leaves out a run split off the card
  * of its suit under it (count below the movable depth) unless it goes onto a card of its

@@ -11,7 +11,6 @@ import {
   setMoveSetWeight,
   setStage,
   setStageCount,
-  setStageStreamlined,
   setStreamlineWeight,
 } from '../../search/stages';
 import { MAX_SUITS, seriesCopies } from './config';
@@ -90,9 +89,8 @@ export function setSpiderStages(): void {
 function setSchedule(stages: StaticArray<StaticArray<i32>>, positions: StaticArray<u32>): void {
   setStageCount(stages.length);
   for (let stage = 0; stage < stages.length; stage++) {
+    // A stage whose W_STREAMLINE leaves moves out can win, never prove (movegen.ts,
+    // stages.ts `isStageExact`).
     setStage(stage, METHOD_BEST_FIRST, stages[stage], positions[stage]);
-    // A stage that leaves moves out can win, never prove (movegen.ts).
-    const weights = stages[stage];
-    if (weights.length > W_STREAMLINE && weights[W_STREAMLINE] > 0) setStageStreamlined(stage);
   }
 }
