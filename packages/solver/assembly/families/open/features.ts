@@ -47,21 +47,44 @@ const CARD_SLOT_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 2, 16);
 export const cardSlot = changetype<StaticArray<u16>>(CARD_SLOT_AT + FIXED_HEADER);
 setFixedLength(CARD_SLOT_AT, CARD_SLOTS * 2);
 
+/**
+ * `segmentBase[slot]`: the index of the bottom card of the segment the card at `slot` lies
+ * in (a segment: cards each built on the one below by the build rule), kept at once as
+ * each card is placed, from the card below it, so the move generators read a column's
+ * segments without walking their cards (movegen.ts `runLength`, meta.ts). Cards go on a
+ * column bottom up, so the value below is always the current one.
+ */
+const SEGMENT_BASE_AT = memory.data(FIXED_HEADER + SLOTS, 16);
+const segmentBase = changetype<StaticArray<u8>>(SEGMENT_BASE_AT + FIXED_HEADER);
+setFixedLength(SEGMENT_BASE_AT, SLOTS);
+
+/** The index of the bottom card of the segment that holds the card at `index` of `column`. */
+@inline
+export function segmentBaseAt(column: i32, index: i32): i32 {
+  return <i32>unchecked(segmentBase[column * MAX_DEPTH + index]);
+}
+
 /** How many cards from the bottom of each column have up-to-date values. */
 const UP_TO_DATE_AT = memory.data(FIXED_HEADER + MAX_COLUMNS * 4, 16);
 const upToDate = changetype<StaticArray<i32>>(UP_TO_DATE_AT + FIXED_HEADER);
 setFixedLength(UP_TO_DATE_AT, MAX_COLUMNS * 4);
 
 /**
- * Records `card`, about to be put at `index` of `column` over `replaced` (the card that
- * lay there last, if any): its slot, and the values from there stale unless the card is
- * the same. The values at an index describe the cards that lay up to it when they were
- * computed, and taking cards off changes none of those, so a card put back where it lay
- * (an unmade move, a position read back with columns in common) keeps them.
+ * Records `card`, about to be put at `index` of `column` on `below` (when `index` > 0)
+ * over `replaced` (the card that lay there last, if any): its slot, its segment's base,
+ * and the values from there stale unless the card is the same. The values at an index
+ * describe the cards that lay up to it when they were computed, and taking cards off
+ * changes none of those, so a card put back where it lay (an unmade move, a position read
+ * back with columns in common) keeps them.
  */
 @inline
-export function cardPlaced(column: i32, index: i32, card: i32, replaced: i32): void {
-  unchecked((cardSlot[card] = <u16>(column * MAX_DEPTH + index)));
+export function cardPlaced(column: i32, index: i32, card: i32, below: i32, replaced: i32): void {
+  const slot = column * MAX_DEPTH + index;
+  unchecked((cardSlot[card] = <u16>slot));
+  unchecked(
+    (segmentBase[slot] =
+      index > 0 && buildsOn(card, below) ? unchecked(segmentBase[slot - 1]) : <u8>index),
+  );
   if (card != replaced && unchecked(upToDate[column]) > index)
     unchecked((upToDate[column] = index));
 }

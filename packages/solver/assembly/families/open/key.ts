@@ -228,7 +228,7 @@ export function readKey(key: usize): void {
     do {
       const card = byte & <i32>CARD_MASK;
       present |= (<u64>1) << card;
-      cardPlaced(column, length, card, <i32>unchecked(columnCards[base + length]));
+      cardPlaced(column, length, card, below, <i32>unchecked(columnCards[base + length]));
       hash += hashOf(card, length == 0 ? PLACE_BOTTOM : below);
       below = card;
       unchecked((columnCards[base + length] = <u8>card));

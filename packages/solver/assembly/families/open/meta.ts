@@ -26,7 +26,6 @@ import { NO_MOVE } from '../../search/game';
 import { ERR_REPLAY, ERR_SOLUTION_TOO_LONG } from '../../status';
 import {
   buildersOf,
-  buildsOn,
   cellCount,
   columnCount,
   emptyColumnRank,
@@ -41,7 +40,7 @@ import {
   suitCount,
   suitOf,
 } from './config';
-import { cardSlot } from './features';
+import { cardSlot, segmentBaseAt } from './features';
 import { describeMove } from './moves';
 import {
   canGoHome,
@@ -58,6 +57,7 @@ import {
   make,
   playSafeMoves,
   safeMoveWaiting,
+  segmentBasesAreCurrent,
   usedCellCount,
 } from './position';
 
@@ -231,6 +231,7 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     if (length == 0) continue;
+    if (!ASC_NO_ASSERT) assert(segmentBasesAreCurrent(column, length), 'segment bases stale');
     // DIG (and with `alone`, the top card itself).
     const home = unchecked(homeIndex[column]);
     if (home >= 0) {
@@ -251,12 +252,11 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
     // ONTO from each maximal segment of the column, bottom up, but only those with at most
     // `parking` cards above them (with more, they cannot all be parked: `fits` refuses
     // every parent): from the base of the segment that holds the deepest card in reach.
-    let base = length - 1 - parking;
-    if (base < 0) base = 0;
-    while (base > 0 && buildsOn(cardAt(column, base), cardAt(column, base - 1))) base--;
+    const deepest = length - 1 - parking;
+    let base = segmentBaseAt(column, deepest < 0 ? 0 : deepest);
     while (base < length) {
       let top = base;
-      while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
+      while (top + 1 < length && segmentBaseAt(column, top + 1) == base) top++;
       n = ontoParents(
         n,
         end,
@@ -344,9 +344,9 @@ function emptyThenChild(
     const length = unchecked(columnLength[column]);
     const index = slot % MAX_DEPTH;
     // The child must be a segment's base; the segment runs as far up as it builds.
-    if (index > 0 && buildsOn(child, cardAt(column, index - 1))) continue;
+    if (segmentBaseAt(column, index) != index) continue;
     let top = index;
-    while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
+    while (top + 1 < length && segmentBaseAt(column, top + 1) == index) top++;
     const above = length - 1 - top;
     // The card leaves its cell (one more free) and fills the empty column.
     if (!fits(above, top - index + 1, freeCells + 1, emptyColumns - 1, false)) continue;
@@ -576,8 +576,9 @@ function segmentOf(card: i32): i32 {
   const column = slot / MAX_DEPTH;
   const length = unchecked(columnLength[column]);
   const index = slot % MAX_DEPTH;
+  const base = segmentBaseAt(column, index);
   let top = index;
-  while (top + 1 < length && buildsOn(cardAt(column, top + 1), cardAt(column, top))) top++;
+  while (top + 1 < length && segmentBaseAt(column, top + 1) == base) top++;
   return column | ((length - 1 - top) << 8) | ((top - index + 1) << 16);
 }
 

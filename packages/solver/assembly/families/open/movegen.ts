@@ -27,6 +27,7 @@ import {
   sameSuitBuilding,
   suitOf,
 } from './config';
+import { segmentBaseAt } from './features';
 import {
   canGoHome,
   cardAt,
@@ -35,24 +36,15 @@ import {
   columnLength,
   encodeLiftMove,
   encodeMove,
+  segmentBasesAreCurrent,
 } from './position';
 
 /** How many cards on top of `column` form a run built by the build rule. */
 export function runLength(column: i32): i32 {
   const length = unchecked(columnLength[column]);
   if (length == 0) return 0;
-  const base = column * MAX_DEPTH;
-  let run = 1;
-  while (
-    run < length &&
-    buildsOn(
-      <i32>unchecked(columnCards[base + length - run]),
-      <i32>unchecked(columnCards[base + length - run - 1]),
-    )
-  ) {
-    run++;
-  }
-  return run;
+  if (!ASC_NO_ASSERT) assert(segmentBasesAreCurrent(column, length), 'segment bases stale');
+  return length - segmentBaseAt(column, length - 1);
 }
 
 /**

@@ -14,6 +14,7 @@ import { forgetUndo, noteUndoTo, popUndo, pushUndo, undoRoom, undoTop } from '..
 import { weights } from '../../search/stages';
 import {
   buildersOf,
+  buildsOn,
   cardCount,
   cellCount,
   columnCount,
@@ -31,7 +32,7 @@ import {
   suitOf,
   thirdBuildersOf,
 } from './config';
-import { cardPlaced, cardSlot } from './features';
+import { cardPlaced, cardSlot, segmentBaseAt } from './features';
 import {
   hashByScan,
   hashChange,
@@ -142,6 +143,16 @@ export function cardAt(column: i32, index: i32): i32 {
   return <i32>unchecked(columnCards[column * MAX_DEPTH + index]);
 }
 
+/** The debug build's check of a column's segment bases (features.ts), card by card. */
+export function segmentBasesAreCurrent(column: i32, length: i32): bool {
+  for (let index = 0; index < length; index++) {
+    const builds = index > 0 && buildsOn(cardAt(column, index), cardAt(column, index - 1));
+    if (segmentBaseAt(column, index) != (builds ? segmentBaseAt(column, index - 1) : index))
+      return false;
+  }
+  return true;
+}
+
 export function clearPosition(): void {
   // Word stores without bounds checks: readKey clears the position once per expansion.
   const lengths = changetype<usize>(columnLength);
@@ -166,7 +177,8 @@ export function pushCard(column: i32, card: i32): void {
   const length = unchecked(columnLength[column]);
   const base = column * MAX_DEPTH;
   const replaced = <i32>unchecked(columnCards[base + length]);
-  cardPlaced(column, length, card, replaced);
+  const below = length == 0 ? 0 : <i32>unchecked(columnCards[base + length - 1]);
+  cardPlaced(column, length, card, below, replaced);
   unchecked((columnCards[base + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
 }
