@@ -29,6 +29,10 @@
  * passed when a later one is reached at one single move more than it already, not only at
  * no more. Every shortcut kept is checked as before; fewer are looked for, and the polish,
  * with its wider window, finds more than both lose (figures in benchmarks/RESULTS.md).
+ * A line of at most `POLISH_ALONE_UP_TO` single moves is not shortened at all: so short a
+ * line has few long detours, and the polish alone cuts most of its short ones, while
+ * looking for the long ones would cost an expansion per place (the search's streamlined
+ * lines are mostly this short).
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
@@ -101,6 +105,8 @@ const MAX_PAIR_END: i32 = 1024;
 /** Per place a pair ends at: the key and hash of the position between its moves. */
 const pairKeys = new StaticArray<u8>((MAX_PAIR_END + 1) * KEY_SCRATCH_BYTES);
 const pairHash = new StaticArray<u32>(MAX_PAIR_END + 1);
+/** Lines of at most this many single moves are left to the polish (see above). */
+const POLISH_ALONE_UP_TO: i32 = 200;
 /** How many of the line's next moves a move off the line is followed by. */
 const PAIR_WINDOW: i32 = 3;
 /** What the line's next moves change the hash by (index k: the k-th move from here). */
@@ -351,9 +357,9 @@ function tryChild<F extends Game>(
 
 /**
  * Writes the shortened line's card moves into `out` (u32 each) and returns how many, or
- * -1 when the line does not fit or cannot be followed (the caller then takes the line as
- * found). `polished`: the local search follows, and the shortening leaves it some work
- * (see above).
+ * -1 when the line is left to the polish, does not fit or cannot be followed (the caller
+ * then takes the line as found). `polished`: the local search follows, and the shortening
+ * leaves it some work (see above).
  */
 export function shortenPath<F extends Game>(family: F, out: usize, room: i32, polished: bool): i32 {
   if (goalMove == 0) return 0;
@@ -402,6 +408,11 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
     unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
+  }
+  if (polished) {
+    let singles = 0;
+    for (let at = 0; at < won; at++) singles += unchecked(lineStep[at]);
+    if (singles <= POLISH_ALONE_UP_TO) return -1;
   }
   noteBit(storedHash(unchecked(lineHash[won])));
   // The line's positions are replayed from the start, one move of the line after another:
