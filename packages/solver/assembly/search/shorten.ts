@@ -32,7 +32,7 @@
  * A line of at most `POLISH_ALONE_UP_TO` single moves is not shortened at all: so short a
  * line has few long detours, and the polish alone cuts most of its short ones, while
  * looking for the long ones would cost an expansion per place (the search's streamlined
- * lines are mostly this short).
+ * lines are mostly this short). It is handed to the polish as found, with its places.
  */
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
@@ -355,10 +355,32 @@ function tryChild<F extends Game>(
   }
 }
 
+/** The single moves of the line's `won` moves, with what settles after each. */
+function lineSingles(won: i32): i32 {
+  let singles = 0;
+  for (let at = 0; at < won; at++) singles += unchecked(lineStep[at]);
+  return singles;
+}
+
+/**
+ * Writes the line's `won` moves into `out` as found, and its places for the polish (their
+ * moves' single moves are set already); returns `won`, or -1 when it does not fit.
+ */
+function lineAsFound(out: usize, room: i32, won: i32): i32 {
+  if (won > room) return -1;
+  for (let at = 0; at < won; at++) {
+    store<u32>(out + ((<usize>at) << 2), lineMoveTo(at + 1, won));
+    const record = unchecked(line[at]);
+    unchecked((shortenedHash[at] = recordHash(record)));
+    unchecked((shortenedKey[at] = recordKey(record)));
+  }
+  return won;
+}
+
 /**
  * Writes the shortened line's card moves into `out` (u32 each) and returns how many, or
- * -1 when the line is left to the polish, does not fit or cannot be followed (the caller
- * then takes the line as found). `polished`: the local search follows, and the shortening
+ * -1 when the line does not fit or cannot be followed (the caller then takes the line as
+ * found). `polished`: the local search follows, and the shortening
  * leaves it some work (see above).
  */
 export function shortenPath<F extends Game>(family: F, out: usize, room: i32, polished: bool): i32 {
@@ -405,15 +427,12 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
     const before = family.progress();
     if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
     unchecked((lineMoves[at - 1] = step));
+    unchecked((shortenedSingles[at - 1] = family.singleMoves(step)));
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
     unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
   }
-  if (polished) {
-    let singles = 0;
-    for (let at = 0; at < won; at++) singles += unchecked(lineStep[at]);
-    if (singles <= POLISH_ALONE_UP_TO) return -1;
-  }
+  if (polished && lineSingles(won) <= POLISH_ALONE_UP_TO) return lineAsFound(out, room, won);
   noteBit(storedHash(unchecked(lineHash[won])));
   // The line's positions are replayed from the start, one move of the line after another:
   // cheaper than reading each from its key.
