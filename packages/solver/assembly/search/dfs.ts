@@ -101,6 +101,16 @@ export function setRunPenalty(value: i32): void {
   runPenalty = value < 0 ? DEFAULT_RUN_PENALTY : value;
 }
 
+/**
+ * Whether a child is taken as stored when a record has its stored hash (tt/store.ts
+ * `storedHash`, half of the full hash), its key not compared: in a soft thread, which
+ * never proves anything (`softThread`). A new child taken for a stored one (two positions
+ * whose hashes share that half) is only a branch left unsearched, which the complete
+ * stages after the threads search; a win found is replayed as any other. Elsewhere a
+ * depth-first search may prove, and compares keys.
+ */
+let hashAlone: bool = false;
+
 const QUEUED: i32 = 0;
 /** Moves from which a list's scores start from what they share (`beginChildScores`). */
 const SHARED_SCORES_FROM: i32 = 6;
@@ -142,8 +152,12 @@ function queueMoves<F extends Game>(
     // Shortcuts stand for several single moves: a little worse than one move.
     let priority: i32;
     // A quiet child is known new when no stored entry shares its hash: then it is scored
-    // unmade. Otherwise it is made, settled and looked up.
-    if (family.isQuiet(move) && family.scoresUnmade(move) && !mayHold(family.hashAfter(move))) {
+    // unmade. Otherwise it is made, settled and looked up; in a soft thread, a quiet one is
+    // taken as stored at once (`hashAlone`: nothing settles after it, so its hash is known).
+    const quiet = family.isQuiet(move) && family.scoresUnmade(move);
+    const known = quiet && mayHold(family.hashAfter(move));
+    if (known && hashAlone) continue;
+    if (quiet && !known) {
       if (!kept) family.beginChildScores();
       kept = true;
       const score = family.quietScore(move, pathLength + 1);
@@ -163,7 +177,7 @@ function queueMoves<F extends Game>(
         return VERDICT_WINNABLE;
       }
       // Stored already (stores only grow): it would be skipped when its turn came.
-      if (findPosition<F>(family, family.hash()) != 0) {
+      if (hashAlone ? mayHold(family.hash()) : findPosition<F>(family, family.hash()) != 0) {
         family.unmakeTo(mark);
         continue;
       }
@@ -224,6 +238,7 @@ function isStoredChild<F extends Game>(family: F, move: u32): bool {
 export function softDepthFirst<F extends Game>(family: F, deadline: f64): i32 {
   resetSearch();
   cut = false;
+  hashAlone = false;
   if (family.isWon()) return VERDICT_WINNABLE;
   const root = insertPosition<F>(family, family.hash(), 0, 0);
   if (root <= 0) return VERDICT_UNKNOWN_POSITIONS;
@@ -273,7 +288,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
     const made = undoTop;
     family.settleAfter(move);
     const last = undoTop == made ? move : NO_MOVE;
-    const child = insertPosition<F>(family, family.hash(), parent, word);
+    const child = insertPosition<F>(family, family.hash(), parent, word, hashAlone);
     if (child == STORE_FULL) {
       unchecked((frameNext[depth] = next));
       stoppedDepth = depth;
@@ -343,6 +358,7 @@ export function resetSoftThreads(): void {
 export function softThread<F extends Game>(family: F, thread: i32, deadline: f64): i32 {
   resetSearch();
   cut = false;
+  hashAlone = true;
   if (family.isWon()) return VERDICT_WINNABLE;
   const depth = threadDepth[thread];
   if (depth == THREAD_DONE) return VERDICT_UNKNOWN_POSITIONS;

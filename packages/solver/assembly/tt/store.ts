@@ -220,7 +220,8 @@ export function findPosition<F extends Game>(family: F, hash: u64): u32 {
 /**
  * Whether a record may hold the position of hash `hash`: false only when no entry has its
  * stored hash, where `findPosition` would give 0 without a key compared, so a position
- * not made yet (search/dfs.ts, a quiet child) can be known new from its hash alone.
+ * not made yet (search/dfs.ts, a quiet child) can be known new from its hash alone. When
+ * false, the free slot it stopped at is noted as `findPosition` notes it.
  */
 export function mayHold(hash: u64): bool {
   const check = storedHash(hash);
@@ -230,6 +231,7 @@ export function mayHold(hash: u64): bool {
     slot = (slot + 1) & slotMask;
     entry = load<u64>(indexBase + ((<usize>slot) << 3));
   }
+  freeSlot = slot;
   return entry != 0;
 }
 
@@ -237,10 +239,18 @@ export function mayHold(hash: u64): bool {
  * Adds the current position of `family`, whose hash is `hash`, unless it is stored
  * already or the family finds one stored that dominates it (`isDominatedInStore`).
  * Returns the new record (> 0), 0 when the position was there or is left out, or
- * STORE_FULL.
+ * STORE_FULL. `byHash`: a record with its stored hash is taken for it, its key not
+ * compared (search/dfs.ts `hashAlone`: only where a position wrongly left out cannot make
+ * a verdict wrong).
  */
-export function insertPosition<F extends Game>(family: F, hash: u64, parent: u32, move: u32): i64 {
-  if (findPosition<F>(family, hash) != 0) return 0;
+export function insertPosition<F extends Game>(
+  family: F,
+  hash: u64,
+  parent: u32,
+  move: u32,
+  byHash: bool = false,
+): i64 {
+  if (byHash ? mayHold(hash) : findPosition<F>(family, hash) != 0) return 0;
   const slot = freeSlot;
   if (family.isDominatedInStore()) {
     positionsLeftOut++;
