@@ -106,7 +106,9 @@ export function setRunPenalty(value: i32): void {
  * `storedHash`, half of the full hash), its key not compared: in a soft thread, which
  * never proves anything (`softThread`). A new child taken for a stored one (two positions
  * whose hashes share that half) is only a branch left unsearched, which the complete
- * stages after the threads search; a win found is replayed as any other. Elsewhere a
+ * stages after the threads search; a win found is replayed as any other. So a thread's
+ * store keeps no keys (tt/store.ts `insertPosition`): no thread reads a position back
+ * from its key, and the solution's line gets its keys when it is shortened. Elsewhere a
  * depth-first search may prove, and compares keys.
  */
 let hashAlone: bool = false;
@@ -203,7 +205,8 @@ function queueMoves<F extends Game>(
 
 /**
  * The debug build's check of a quiet child scored unmade: made and settled, nothing
- * settles, it is not won, not stored, and has the hash and score the family gave.
+ * settles, it is not won, not stored (no record has its stored hash, in a thread, whose
+ * records keep no key), and has the hash and score the family gave.
  */
 function isQuietChild<F extends Game>(family: F, move: u32, score: i32, pathLength: i32): bool {
   const hash = family.hashAfter(move);
@@ -215,18 +218,19 @@ function isQuietChild<F extends Game>(family: F, move: u32, score: i32, pathLeng
     undoTop == made &&
     !family.isWon() &&
     family.hash() == hash &&
-    findPosition<F>(family, hash) == 0 &&
+    (hashAlone ? !mayHold(hash) : findPosition<F>(family, hash) == 0) &&
     family.childScore(mark, pathLength) == score;
   family.unmakeTo(mark);
   return quiet;
 }
 
-/** The debug build's check of a child left out unmade: the store has it. */
+/** The debug build's check of a child left out unmade: the store has it (by hash in a thread). */
 function isStoredChild<F extends Game>(family: F, move: u32): bool {
   const mark = undoTop;
   family.make(move);
   family.settleAfter(move);
-  const stored = findPosition<F>(family, family.hash()) != 0;
+  const hash = family.hash();
+  const stored = hashAlone ? mayHold(hash) : findPosition<F>(family, hash) != 0;
   family.unmakeTo(mark);
   return stored;
 }

@@ -69,6 +69,12 @@ export interface Game {
    */
   isDominatedInStore(): bool;
   /**
+   * Whether `isDominatedInStore` reads stored keys: then every position stored keeps its
+   * key, even in a soft thread's store, which otherwise keeps none (search/dfs.ts
+   * `hashAlone`).
+   */
+  readsStoredKeys(): bool;
+  /**
    * Writes the canonical key of the current position at `out` (keyBytes() bytes, and the
    * buffer has room for a word more): equal exactly for positions that are the same up
    * to the orders that never matter (of columns, of cells, of equal cards).

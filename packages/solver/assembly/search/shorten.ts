@@ -355,6 +355,24 @@ function tryChild<F extends Game>(
   }
 }
 
+const placeKey = new StaticArray<u8>(KEY_SCRATCH_BYTES);
+
+/**
+ * Notes place `at` of the line, the current position (just hashed): its progress, and its
+ * key in its record, which a soft thread's store does not keep (search/dfs.ts
+ * `hashAlone`). Written through a scratch buffer: a key is written with a word to spare,
+ * which in the store would run over the next record. False when the position is not the
+ * record's (a bug: the line is taken as found).
+ */
+function notePlace<F extends Game>(family: F, at: i32): bool {
+  const record = unchecked(line[at]);
+  if (storedHash(family.hash()) != recordHash(record)) return false;
+  family.storeKey(changetype<usize>(placeKey));
+  memory.copy(recordKey(record), changetype<usize>(placeKey), family.keyBytes());
+  unchecked((lastWithProgress[family.progress()] = at));
+  return true;
+}
+
 /** The single moves of the line's `won` moves, with what settles after each. */
 function lineSingles(won: i32): i32 {
   let singles = 0;
@@ -409,7 +427,6 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
     const record = unchecked(line[i]);
     remember(recordHash(record), i);
     noteBit(recordHash(record));
-    unchecked((lastWithProgress[family.progressOfKey(recordKey(record))] = i));
   }
 
   const won = last + 1;
@@ -417,11 +434,12 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
   // between positions of the line (a move only ever goes forward: costs are positive).
   for (let i = 1; i <= won; i++) unchecked((cost[i] = i32.MAX_VALUE));
   unchecked((cost[0] = 0));
-  // The line's full hashes, for the pairs.
+  // The line's full hashes, for the pairs, and its places' keys and progress.
   family.restoreStart();
   family.settle();
   forgetUndo();
   unchecked((lineHash[0] = family.hash()));
+  if (!notePlace<F>(family, 0)) return -1;
   for (let at = 1; at <= won; at++) {
     const step = family.resolveMove(lineMoveTo(at, won));
     const before = family.progress();
@@ -431,6 +449,7 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
     forgetUndo();
     unchecked((lineHash[at] = family.hash()));
     unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
+    if (at < won && !notePlace<F>(family, at)) return -1;
   }
   if (polished && lineSingles(won) <= POLISH_ALONE_UP_TO) return lineAsFound(out, room, won);
   noteBit(storedHash(unchecked(lineHash[won])));

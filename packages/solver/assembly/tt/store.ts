@@ -240,8 +240,10 @@ export function mayHold(hash: u64): bool {
  * already or the family finds one stored that dominates it (`isDominatedInStore`).
  * Returns the new record (> 0), 0 when the position was there or is left out, or
  * STORE_FULL. `byHash`: a record with its stored hash is taken for it, its key not
- * compared (search/dfs.ts `hashAlone`: only where a position wrongly left out cannot make
- * a verdict wrong).
+ * compared, and the new record keeps no key unless the family reads stored keys itself
+ * (search/dfs.ts `hashAlone`: only where a position wrongly left out cannot make a verdict
+ * wrong, and no position is read back from its key; search/shorten.ts writes the keys of
+ * a solution's line).
  */
 export function insertPosition<F extends Game>(
   family: F,
@@ -265,7 +267,7 @@ export function insertPosition<F extends Game>(
   store<u32>(address, move, 4);
   store<u32>(address, 0, 8);
   store<u32>(address, check, 12);
-  family.storeKey(address + RECORD_HEADER);
+  if (!byHash || family.readsStoredKeys()) family.storeKey(address + RECORD_HEADER);
   store<u64>(indexBase + ((<usize>freeSlot) << 3), ((<u64>check) << 32) | <u64>record);
   usedBytes += <usize>recordSize;
   if (record >= growAt) growIndex();

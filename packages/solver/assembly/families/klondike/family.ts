@@ -125,6 +125,10 @@ export class KlondikeFamily implements Game {
     return isDominatedInStore<KlondikeFamily>(this);
   }
 
+  @inline readsStoredKeys(): bool {
+    return true;
+  }
+
   @inline storeKey(out: usize): void {
     writeKey(out);
   }

@@ -106,6 +106,10 @@ export class OpenFamily implements Game {
     return false;
   }
 
+  @inline readsStoredKeys(): bool {
+    return false;
+  }
+
   @inline storeKey(out: usize): void {
     writeKey(out);
   }

@@ -76,6 +76,10 @@ export class SpiderFamily implements Game {
     return false;
   }
 
+  @inline readsStoredKeys(): bool {
+    return false;
+  }
+
   @inline storeKey(out: usize): void {
     storeScratchKey(out);
   }
