@@ -24,7 +24,6 @@
  * plays every quiet child it is asked about and checks that nothing settled, and its hash
  * and score.
  */
-import { weights } from '../../search/stages';
 import { cellCount, PILE_CELL, PILE_FOUNDATION, sameSuitBuilding } from './config';
 import { hashChange, PLACE_BOTTOM, PLACE_CELL, PLACE_HOME, placeOnColumn } from './hash';
 import {
@@ -49,9 +48,10 @@ import {
   moveFrom,
   moveLift,
   moveTo,
+  positionHash,
   usedCellCount,
 } from './position';
-import { quietPriorityOf, W_NOISE } from './score';
+import { quietPriorityOf, withNoise } from './score';
 
 /** Whether the safe moves play nothing after `move`: see above, and each kind below. */
 export function isQuiet(move: u32): bool {
@@ -67,15 +67,21 @@ export function hashChangeOf(move: u32): u64 {
 /**
  * Whether `quietChildPriorityOf` scores the child of the quiet `move`: a card move, or an
  * ONTO meta-move (an EMPTY one fills a column from a cell first, which it does not
- * follow); never with noise, which is drawn from the child's own piles (score.ts,
- * `positionNoise`).
+ * follow).
  */
 export function scoresUnmade(move: u32): bool {
-  return unchecked(weights[W_NOISE]) <= 0 && (!isMeta(move) || kindOf(move) == KIND_ONTO);
+  return !isMeta(move) || kindOf(move) == KIND_ONTO;
 }
 
 /** `childPriorityOf` of the child of the quiet `move` (`scoresUnmade`), unmade (score.ts). */
 export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
+  // The noise is the child's: drawn from its hash, known unmade.
+  return withNoise(quietChildCounts(move, pathLength), positionHash + hashChangeOf(move));
+}
+
+/** `quietChildPriorityOf` without the noise. */
+@inline
+function quietChildCounts(move: u32, pathLength: i32): i32 {
   if (isMeta(move))
     return quietPriorityOf(
       fieldFrom(move),

@@ -44,6 +44,7 @@ import {
   foundationRank,
   moveFrom,
   moveTo,
+  positionHash,
   usedCellCount,
 } from './position';
 
@@ -63,9 +64,10 @@ export const W_NOT_WELL_PLACED: i32 = 8;
 /** Not a weight: which moves the stage generates (meta.ts: CARD_MOVES, META_ALONE, META_ALSO). */
 export const W_MOVE_SET: i32 = 9;
 /**
- * Up to this much (exclusive) added to the priority, drawn from the position and the
- * stage's W_SEED: threads that differ only by their seed break ties differently and go
- * astray on different deals (Freecell Solver's random-dfs scans).
+ * Up to this much (exclusive) added to the priority, drawn from the position's hash and
+ * the stage's W_SEED (`withNoise`): threads that differ only by their seed break ties
+ * differently and go astray on different deals (Freecell Solver's random-dfs scans). From
+ * the hash, so a quiet child's noise is known unmade, as its hash is.
  */
 export const W_NOISE: i32 = 10;
 export const W_SEED: i32 = 11;
@@ -390,9 +392,15 @@ function currentCounts(column: i32, length: i32): u32 {
 function priorityFrom(counts: u32, emptyColumns: i32, neededDepth: i32, pathLength: i32): i32 {
   const priority = weighCounts(counts, emptyColumns, neededDepth, usedCellCount(), pathLength);
   if (!ASC_NO_ASSERT) assert(priority == priorityByScan(pathLength), 'column features out of date');
+  return withNoise(priority, positionHash);
+}
+
+/** `priority` with the stage's noise (W_NOISE) for the position of hash `hash`. */
+@inline
+export function withNoise(priority: i32, hash: u64): i32 {
   const noise = unchecked(weights[W_NOISE]);
   if (noise <= 0) return priority;
-  const noisy = priority + <i32>(positionNoise(unchecked(weights[W_SEED])) % <u32>noise);
+  const noisy = priority + <i32>(noiseOf(hash, unchecked(weights[W_SEED])) % <u32>noise);
   return noisy < PRIORITY_LEVELS ? noisy : PRIORITY_LEVELS - 1;
 }
 
@@ -444,18 +452,12 @@ function coveringAt(slot: i32): i32 {
   return slot < 0 ? 0 : unchecked(columnLength[slot / MAX_DEPTH]) - 1 - (slot % MAX_DEPTH);
 }
 
-/** A number drawn from the position (its columns' tops and lengths, its cells) and `seed`. */
-function positionNoise(seed: i32): u32 {
-  let hash = <u32>seed * 0x9e3779b1;
-  for (let column = 0; column < columnCount; column++) {
-    const length = unchecked(columnLength[column]);
-    const top = length == 0 ? 0 : <u32>unchecked(columnCards[column * MAX_DEPTH + length - 1]);
-    hash = (hash ^ (top | ((<u32>length) << 8))) * 0x85ebca6b;
-    hash ^= hash >> 13;
-  }
-  const cells = load<u64>(changetype<usize>(cellCards));
-  hash = (hash ^ <u32>cells ^ <u32>(cells >> 32)) * 0xc2b2ae35;
-  return hash ^ (hash >> 16);
+/** A number drawn from a position's hash `hash` and `seed`. */
+function noiseOf(hash: u64, seed: i32): u32 {
+  let mixed = <u32>(hash >> 32) ^ (<u32>seed * 0x9e3779b1);
+  mixed = (mixed ^ (mixed >> 16)) * 0x85ebca6b;
+  mixed = (mixed ^ (mixed >> 13)) * 0xc2b2ae35;
+  return mixed ^ (mixed >> 16);
 }
 
 @inline
