@@ -25,7 +25,7 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from '../status';
-import { findPosition, insertPosition, mayHold, STORE_FULL } from '../tt/store';
+import { insertPosition, isHeld, mayHold, STORE_FULL } from '../tt/store';
 import { noteBest } from './best-line';
 import { Game, NO_MOVE } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
@@ -179,7 +179,7 @@ function queueMoves<F extends Game>(
         return VERDICT_WINNABLE;
       }
       // Stored already (stores only grow): it would be skipped when its turn came.
-      if (hashAlone ? mayHold(family.hash()) : findPosition<F>(family, family.hash()) != 0) {
+      if (isHeld<F>(family, family.hash(), hashAlone)) {
         family.unmakeTo(mark);
         continue;
       }
@@ -218,7 +218,7 @@ function isQuietChild<F extends Game>(family: F, move: u32, score: i32, pathLeng
     undoTop == made &&
     !family.isWon() &&
     family.hash() == hash &&
-    (hashAlone ? !mayHold(hash) : findPosition<F>(family, hash) == 0) &&
+    !isHeld<F>(family, hash, hashAlone) &&
     family.childScore(mark, pathLength) == score;
   family.unmakeTo(mark);
   return quiet;
@@ -230,7 +230,7 @@ function isStoredChild<F extends Game>(family: F, move: u32): bool {
   family.make(move);
   family.settleAfter(move);
   const hash = family.hash();
-  const stored = hashAlone ? mayHold(hash) : findPosition<F>(family, hash) != 0;
+  const stored = isHeld<F>(family, hash, hashAlone);
   family.unmakeTo(mark);
   return stored;
 }

@@ -358,15 +358,15 @@ function tryChild<F extends Game>(
 const placeKey = new StaticArray<u8>(KEY_SCRATCH_BYTES);
 
 /**
- * Notes place `at` of the line, the current position (just hashed): its progress, and its
- * key in its record, which a soft thread's store does not keep (search/dfs.ts
+ * Notes place `at` of the line, the current position, of hash `hash` (just taken): its
+ * progress, and its key in its record, which a soft thread's store does not keep (search/dfs.ts
  * `hashAlone`). Written through a scratch buffer: a key is written with a word to spare,
  * which in the store would run over the next record. False when the position is not the
  * record's (a bug: the line is taken as found).
  */
-function notePlace<F extends Game>(family: F, at: i32): bool {
+function notePlace<F extends Game>(family: F, at: i32, hash: u64): bool {
   const record = unchecked(line[at]);
-  if (storedHash(family.hash()) != recordHash(record)) return false;
+  if (storedHash(hash) != recordHash(record)) return false;
   family.storeKey(changetype<usize>(placeKey));
   memory.copy(recordKey(record), changetype<usize>(placeKey), family.keyBytes());
   unchecked((lastWithProgress[family.progress()] = at));
@@ -398,8 +398,8 @@ function lineAsFound(out: usize, room: i32, won: i32): i32 {
 /**
  * Writes the shortened line's card moves into `out` (u32 each) and returns how many, or
  * -1 when the line does not fit or cannot be followed (the caller then takes the line as
- * found). `polished`: the local search follows, and the shortening
- * leaves it some work (see above).
+ * found). `polished`: the local search follows, and the shortening leaves it some work
+ * (see above).
  */
 export function shortenPath<F extends Game>(family: F, out: usize, room: i32, polished: bool): i32 {
   if (goalMove == 0) return 0;
@@ -439,17 +439,19 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
   family.settle();
   forgetUndo();
   unchecked((lineHash[0] = family.hash()));
-  if (!notePlace<F>(family, 0)) return -1;
+  if (!notePlace<F>(family, 0, unchecked(lineHash[0]))) return -1;
   for (let at = 1; at <= won; at++) {
     const step = family.resolveMove(lineMoveTo(at, won));
     const before = family.progress();
     if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
     unchecked((lineMoves[at - 1] = step));
-    unchecked((shortenedSingles[at - 1] = family.singleMoves(step)));
+    const single = family.singleMoves(step);
+    unchecked((shortenedSingles[at - 1] = single));
     forgetUndo();
-    unchecked((lineHash[at] = family.hash()));
-    unchecked((lineStep[at - 1] = family.singleMoves(step) + family.progress() - before));
-    if (at < won && !notePlace<F>(family, at)) return -1;
+    const hash = family.hash();
+    unchecked((lineHash[at] = hash));
+    unchecked((lineStep[at - 1] = single + family.progress() - before));
+    if (at < won && !notePlace<F>(family, at, hash)) return -1;
   }
   if (polished && lineSingles(won) <= POLISH_ALONE_UP_TO) return lineAsFound(out, room, won);
   noteBit(storedHash(unchecked(lineHash[won])));

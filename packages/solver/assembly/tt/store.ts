@@ -236,6 +236,16 @@ export function mayHold(hash: u64): bool {
 }
 
 /**
+ * Whether the current position of `family`, whose hash is `hash`, is stored: its key found
+ * (`findPosition`), or with `byHash` a record with its stored hash (`mayHold`). Either way
+ * the free slot is noted when it is not.
+ */
+@inline
+export function isHeld<F extends Game>(family: F, hash: u64, byHash: bool): bool {
+  return byHash ? mayHold(hash) : findPosition<F>(family, hash) != 0;
+}
+
+/**
  * Adds the current position of `family`, whose hash is `hash`, unless it is stored
  * already or the family finds one stored that dominates it (`isDominatedInStore`).
  * Returns the new record (> 0), 0 when the position was there or is left out, or
@@ -252,7 +262,7 @@ export function insertPosition<F extends Game>(
   move: u32,
   byHash: bool = false,
 ): i64 {
-  if (byHash ? mayHold(hash) : findPosition<F>(family, hash) != 0) return 0;
+  if (isHeld<F>(family, hash, byHash)) return 0;
   const slot = freeSlot;
   if (family.isDominatedInStore()) {
     positionsLeftOut++;

@@ -24,7 +24,6 @@
  * plays every quiet child it is asked about and checks that nothing settled, and its hash
  * and score.
  */
-import { weights } from '../../search/stages';
 import { cellCount, PILE_CELL, PILE_FOUNDATION, sameSuitBuilding } from './config';
 import { hashChange, PLACE_BOTTOM, PLACE_CELL, PLACE_HOME, placeOnColumn } from './hash';
 import {
@@ -52,7 +51,7 @@ import {
   positionHash,
   usedCellCount,
 } from './position';
-import { quietPriorityOf, W_NOISE, withNoise } from './score';
+import { isNoisy, quietPriorityOf, withNoise } from './score';
 
 /** Whether the safe moves play nothing after `move`: see above, and each kind below. */
 export function isQuiet(move: u32): bool {
@@ -77,7 +76,7 @@ export function scoresUnmade(move: u32): bool {
 /** `childPriorityOf` of the child of the quiet `move` (`scoresUnmade`), unmade (score.ts). */
 export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
   const priority = quietChildCounts(move, pathLength);
-  if (unchecked(weights[W_NOISE]) <= 0) return priority;
+  if (!isNoisy()) return priority;
   // The noise is the child's: drawn from its hash, known unmade.
   return withNoise(priority, positionHash + hashChangeOf(move));
 }

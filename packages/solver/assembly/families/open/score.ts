@@ -395,11 +395,17 @@ function priorityFrom(counts: u32, emptyColumns: i32, neededDepth: i32, pathLeng
   return withNoise(priority, positionHash);
 }
 
+/** Whether the running stage adds noise to its priorities (W_NOISE). */
+@inline
+export function isNoisy(): bool {
+  return unchecked(weights[W_NOISE]) > 0;
+}
+
 /** `priority` with the stage's noise (W_NOISE) for the position of hash `hash`. */
 @inline
 export function withNoise(priority: i32, hash: u64): i32 {
+  if (!isNoisy()) return priority;
   const noise = unchecked(weights[W_NOISE]);
-  if (noise <= 0) return priority;
   const noisy = priority + <i32>(noiseOf(hash, unchecked(weights[W_SEED])) % <u32>noise);
   return noisy < PRIORITY_LEVELS ? noisy : PRIORITY_LEVELS - 1;
 }
