@@ -157,12 +157,13 @@ function queueMoves<F extends Game>(
     // unmade. Otherwise it is made, settled and looked up; in a soft thread, a quiet one is
     // taken as stored at once (`hashAlone`: nothing settles after it, so its hash is known).
     const quiet = family.isQuiet(move) && family.scoresUnmade(move);
-    const known = quiet && mayHold(family.hashAfter(move));
+    const hash = quiet ? family.hashAfter(move) : 0;
+    const known = quiet && mayHold(hash);
     if (known && hashAlone) continue;
     if (quiet && !known) {
       if (!kept) family.beginChildScores();
       kept = true;
-      const score = family.quietScore(move, pathLength + 1);
+      const score = family.quietScore(move, hash, pathLength + 1);
       if (!ASC_NO_ASSERT)
         assert(isQuietChild<F>(family, move, score, pathLength + 1), 'quiet child');
       priority = score + runPenalty * (family.singleMoves(move) - 1);

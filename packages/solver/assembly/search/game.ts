@@ -105,9 +105,9 @@ export interface Game {
   scoresUnmade(move: u32): bool;
   /**
    * `childScore` of the child of the quiet `move` (`isQuiet`, `scoresUnmade`), after
-   * `beginChildScores`, the move unmade.
+   * `beginChildScores`, the move unmade; `hash` is the child's (`hashAfter(move)`).
    */
-  quietScore(move: u32, pathLength: i32): i32;
+  quietScore(move: u32, hash: u64, pathLength: i32): i32;
   /**
    * The move `generate` gives now that takes `last`, just played, straight back: with
    * nothing settled after `last`, it reaches the key `last` was played from. NO_MOVE when

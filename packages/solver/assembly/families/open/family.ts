@@ -149,8 +149,8 @@ export class OpenFamily implements Game {
     return scoresUnmade(move);
   }
 
-  @inline quietScore(move: u32, pathLength: i32): i32 {
-    return quietChildPriorityOf(move, pathLength);
+  @inline quietScore(move: u32, hash: u64, pathLength: i32): i32 {
+    return quietChildPriorityOf(move, hash, pathLength);
   }
 
   @inline moveBack(last: u32): u32 {

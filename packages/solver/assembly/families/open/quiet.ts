@@ -48,7 +48,6 @@ import {
   moveFrom,
   moveLift,
   moveTo,
-  positionHash,
   usedCellCount,
 } from './position';
 import { isNoisy, quietPriorityOf, withNoise } from './score';
@@ -73,12 +72,13 @@ export function scoresUnmade(move: u32): bool {
   return !isMeta(move) || kindOf(move) == KIND_ONTO;
 }
 
-/** `childPriorityOf` of the child of the quiet `move` (`scoresUnmade`), unmade (score.ts). */
-export function quietChildPriorityOf(move: u32, pathLength: i32): i32 {
+/**
+ * `childPriorityOf` of the child of the quiet `move` (`scoresUnmade`), unmade (score.ts);
+ * `hash` is the child's, from which its noise is drawn.
+ */
+export function quietChildPriorityOf(move: u32, hash: u64, pathLength: i32): i32 {
   const priority = quietChildCounts(move, pathLength);
-  if (!isNoisy()) return priority;
-  // The noise is the child's: drawn from its hash, known unmade.
-  return withNoise(priority, positionHash + hashChangeOf(move));
+  return isNoisy() ? withNoise(priority, hash) : priority;
 }
 
 /** `quietChildPriorityOf` without the noise. */

@@ -115,7 +115,7 @@ export class SpiderFamily implements Game {
   }
 
   /** Never asked: no move is quiet. */
-  @inline quietScore(_move: u32, _pathLength: i32): i32 {
+  @inline quietScore(_move: u32, _hash: u64, _pathLength: i32): i32 {
     return unreachable();
   }
 
