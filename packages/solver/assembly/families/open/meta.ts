@@ -271,14 +271,26 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
       base = top + 1;
     }
   }
+  const emptyColumn = emptyColumns > 0 ? firstEmptyColumn() : -1;
+  const inCells = emptyColumns > 0 ? cellCardBits() : 0;
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
     if (card == 0) continue;
     n = ontoParents(n, end, PILE_CELL + cell, card, 1, 0, freeCells, emptyColumns, alone);
-    if (emptyColumns > 0 && (emptyColumnRank == 0 || rankOf(card) == emptyColumnRank))
-      n = emptyThenChild(n, end, cell, card, freeCells, emptyColumns);
+    if (emptyColumn >= 0 && (emptyColumnRank == 0 || rankOf(card) == emptyColumnRank))
+      n = emptyThenChild(n, end, cell, card, emptyColumn, inCells, freeCells, emptyColumns);
   }
   return n - at;
+}
+
+/** The cards in cells, one bit per card. */
+@inline
+function cellCardBits(): u64 {
+  let cards: u64 = 0;
+  for (let cell = 0; cell < cellCount; cell++)
+    cards |= (<u64>1) << (<u64>unchecked(cellCards[cell]));
+  // An empty cell reads card 0, which is no card.
+  return cards & ~(<u64>1);
 }
 
 /**
@@ -317,26 +329,40 @@ function ontoParents(
   return n;
 }
 
-/** EMPTY moves: the card of `cell` into an empty column, then a card built on it. */
+/**
+ * EMPTY moves: the card of `cell` into the empty column `to`, then a card built on it:
+ * another cell's card (`inCells`, the cards in cells) or a segment of a column.
+ */
 function emptyThenChild(
   at: i32,
   end: i32,
   cell: i32,
   card: i32,
+  to: i32,
+  inCells: u64,
   freeCells: i32,
   emptyColumns: i32,
 ): i32 {
   let n = at;
   const rank = rankOf(card);
   if (rank < 2) return n;
-  const to = firstEmptyColumn();
   for (let suits = <i32>unchecked(buildersOf[card]); suits != 0; suits &= suits - 1) {
     const child = (ctz(suits) << 4) | (rank - 1);
-    for (let other = 0; other < cellCount; other++) {
-      if (other != cell && <i32>unchecked(cellCards[other]) == child && n < end)
-        unchecked(
-          (moveBuffer[n++] = encodeMeta(KIND_EMPTY, PILE_CELL + cell, to, 1, PILE_CELL + other, 0)),
-        );
+    if (((inCells >> <u64>child) & 1) != 0) {
+      for (let other = 0; other < cellCount; other++) {
+        if (<i32>unchecked(cellCards[other]) == child && n < end)
+          unchecked(
+            (moveBuffer[n++] = encodeMeta(
+              KIND_EMPTY,
+              PILE_CELL + cell,
+              to,
+              1,
+              PILE_CELL + other,
+              0,
+            )),
+          );
+      }
+      continue;
     }
     const slot = slotOf(child);
     if (slot < 0) continue;
