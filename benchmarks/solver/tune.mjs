@@ -11,8 +11,11 @@
  * thread (consecutive `t:` stages share a store; each weighting goes on where it stopped).
  * Besides positions it prints them by stage kind (card-move and meta-move soft threads,
  * best-first stages) and the work they model: positions times the instructions one costs
- * in a stage of that kind (stage-cost.mjs).
+ * in a stage of that kind (stage-cost.mjs). STEP=N takes every Nth deal of the range;
+ * DEALS=FILE the deals listed in FILE instead (numbers separated by commas or white
+ * space); WASM=BUILD another build.
  */
+import { readFileSync } from 'node:fs';
 import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS, verdictOf } from '../../packages/solver/dist/status.js';
@@ -26,7 +29,7 @@ import { setStageSpecs } from './stage-specs.mjs';
 
 const [gameId, from, to, ...w] = process.argv.slice(2);
 const game = Game.create(gameId).value;
-const wasm = await instantiateSolver(await compileSolverModule(wasmUrl()));
+const wasm = await instantiateSolver(await compileSolverModule(process.env.WASM ?? wasmUrl()));
 const c = gameConfig(game);
 wasm.configure(...Object.values(c));
 // Stages: "w0 w1 ... w8@positions" arguments, one per stage; the last stage's cap is ignored.
@@ -49,8 +52,17 @@ let perDeal = [],
   times = [];
 const counts = {};
 const t0 = performance.now();
-// STEP=5: every fifth deal of the range.
-for (let d = Number(from); d <= Number(to); d += Number(process.env.STEP ?? 1)) {
+// STEP=5: every fifth deal of the range; DEALS=FILE: the deals listed there instead.
+const deals = [];
+if (process.env.DEALS) {
+  for (const d of readFileSync(process.env.DEALS, 'utf8')
+    .trim()
+    .split(/[\s,]+/))
+    deals.push(Number(d));
+} else {
+  for (let d = Number(from); d <= Number(to); d += Number(process.env.STEP ?? 1)) deals.push(d);
+}
+for (const d of deals) {
   writePosition(game.deal(d).value, c, io());
   wasm.loadPosition();
   const t = performance.now();

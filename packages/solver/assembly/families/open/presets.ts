@@ -43,6 +43,18 @@ const META_SPACE_2: StaticArray<i32> = [5, 3, 4, 12, 11, 0, 1, 0, 2, 1, 20, 2];
 const META_SHARP_3: StaticArray<i32> = [4, 3, 1, 8, 6, 0, 0, 2, 0, 1, 20, 3];
 const META_SEQUENCES_4: StaticArray<i32> = [4, 6, 2, 3, 6, 0, 0, 0, 0, 1, 20, 4];
 
+// The meta-move threads again, afresh and for longer, before the large best-first try.
+const LATE_THREADS: StaticArray<StaticArray<i32>> = [
+  META_BLOCKERS,
+  META_SPACE,
+  META_SHARP,
+  META_SEQUENCES,
+  META_BLOCKERS_1,
+  META_SPACE_2,
+  META_SHARP_3,
+  META_SEQUENCES_4,
+];
+
 // Baker's Game: four meta-move threads, same-suit weightings first.
 const META_SAME_SUIT: StaticArray<i32> = [4, 0, 2, 3, 6, 0, 0, 0, 8, 1];
 const BAKERS_THREADS: StaticArray<StaticArray<i32>> = [
@@ -85,7 +97,10 @@ export function setOpenStages(sameSuit: bool): void {
  * others stored (different weights and seeds get stuck on different deals; a thread going
  * nowhere costs only its slices). Then short best-first tries afresh with no path weight
  * (they win quickly where the depth-first threads go astray), a second group of
- * depth-first threads over card moves, then a larger best-first try, and last the
+ * depth-first threads over card moves, the eight meta-move threads again, afresh, for
+ * 3,000 positions each (on the few deals that get this far, Freecell Solver's threads,
+ * which never give up, win in a few thousand iterations where a best-first search
+ * takes tens of thousands of positions), then a larger best-first try, and last the
  * complete best-first search with the rest of the budget, going on from that try's store
  * and queue (a deal the try cannot decide stores its positions once). No two best-first
  * stages have the same weights: a best-first stage starting afresh stores the same
@@ -94,7 +109,7 @@ export function setOpenStages(sameSuit: bool): void {
  * stage does, did not pay on FreeCell 1-64000 (what the tries win alone is lost more often
  * than the positions saved are worth).
  * Planned by the work each stage costs (its positions times what a position costs in a
- * stage of its kind: a meta-move position about 1.25 times a card-move one, a best-first
+ * stage of its kind: a meta-move position about 1.4 times a card-move one, a best-first
  * one far less; benchmarks/solver/replan.mjs, stage-cost.mjs) on every fifth deal of
  * FreeCell 1-32000, and checked on all of 1-32000 and on 32001-64000 (benchmarks/RESULTS.md).
  * The short second slices and the threads dropped from the second round are the quick
@@ -129,6 +144,9 @@ function setFreeCellStages(): void {
   setStreamlinedStage(stage++, SPACE, 2000);
   setStreamlinedStage(stage++, CALM, 2000);
   setStreamlinedStage(stage++, BLOCKERS, 2000);
+  for (let thread = 0; thread < LATE_THREADS.length; thread++) {
+    setStreamlinedStage(stage++, LATE_THREADS[thread], 3000);
+  }
   setStage(stage++, METHOD_BEST_FIRST, SPREAD, 200000);
   setStage(stage++, METHOD_BEST_FIRST_ON, BEST_FIRST, 0xffffffff);
   setStageCount(stage);
