@@ -10,9 +10,9 @@
 import { unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
-import { gameConfig, writePosition } from './encoding.js';
+import { gameConfig, readMoves, writePosition } from './encoding.js';
 import { STATUS } from './status.js';
-import { bakers, freecell } from './test-support.js';
+import { bakers, expectSolutionWins, freecell } from './test-support.js';
 import {
   compileSolverModule,
   configureModule,
@@ -21,6 +21,7 @@ import {
 } from './wasm.js';
 
 const METHOD_BEST_FIRST = 0;
+const METHOD_SOFT_THREAD = 2;
 const METHOD_BEST_FIRST_ON = 3;
 const WEIGHTS = 16;
 const W_HOME_ALL = 12;
@@ -82,6 +83,41 @@ describe('open presets', () => {
       expect(wasm.getStageExact(last)).toBe(1);
     },
   );
+
+  it('freecell: the meta-move threads run again before the large best-first try, and win 2928 there', () => {
+    const config = gameConfig(freecell);
+    expect(configureModule(wasm, config)).toBe(STATUS.OK);
+    // The large try: the best-first stage the complete search goes on from.
+    const last = wasm.getStages() - 1;
+    expect(wasm.getStageMethod(last)).toBe(METHOD_BEST_FIRST_ON);
+    const spread = last - 1;
+    expect(wasm.getStageMethod(spread)).toBe(METHOD_BEST_FIRST);
+    // Before it, a group of soft threads over meta-moves (weight 9, W_MOVE_SET).
+    const late: number[] = [];
+    for (let stage = spread - 1; wasm.getStageWeight(stage, 9) !== 0; stage--) {
+      expect(wasm.getStageMethod(stage)).toBe(METHOD_SOFT_THREAD);
+      late.unshift(stage);
+    }
+    expect(late.length).toBe(8);
+    // The card-move threads before them are another group: the late one starts afresh.
+    expect(wasm.getStageMethod(late[0]! - 1)).toBe(METHOD_SOFT_THREAD);
+    expect(wasm.getStageWeight(late[0]! - 1, 9)).toBe(0);
+    // Deal 2928 goes through every earlier stage (277,887 positions when the large try
+    // came next) and is won by the first late thread, before the large try runs.
+    const deal = unwrap(freecell.deal(2928));
+    writePosition(deal, config, io());
+    expect(wasm.loadPosition()).toBe(STATUS.OK);
+    expect(wasm.solve(256 * 2 ** 20, 1_000_000, 600_000)).toBe(STATUS.VERDICT_WINNABLE);
+    for (let stage = 0; stage < late[0]!; stage++) {
+      expect(wasm.stagePositionsStored(stage), `stage ${stage}`).toBeGreaterThan(0);
+    }
+    expect(wasm.stagePositionsStored(late[0]!)).toBeGreaterThan(0);
+    expect(wasm.stagePositionsStored(spread)).toBe(0);
+    expect(wasm.positionsStored()).toBeLessThan(40_000);
+    const moves = wasm.solutionMoves();
+    expect(moves).toBeGreaterThan(0);
+    expectSolutionWins(freecell, deal, readMoves(io(), moves));
+  });
 
   it('a best-first stage stores the same positions whatever its cap, so such a try is waste', () => {
     const config = gameConfig(freecell);
