@@ -6,7 +6,8 @@
  * expanded, an empty queue proves that no reachable position is won.
  *
  * Each child is made in place, settled (its forced and safe moves played), keyed, stored
- * if new and unmade. A record keeps its parent and the move that led to it, written
+ * if new and unmade; but the one that takes straight back the move that reached the
+ * position (its parent, stored), which is left unmade. A record keeps its parent and the move that led to it, written
  * canonically by the family so it means the same in any ordering of columns and cells;
  * the solution is read back along the parents.
  */
@@ -22,6 +23,7 @@ import {
   VERDICT_WINNABLE,
 } from '../status';
 import {
+  findPosition,
   insertPosition,
   recordKey,
   recordMove,
@@ -139,6 +141,11 @@ const LINE_MARK_AT = memory.data(FIXED_HEADER + MAX_LINE * 4, 16);
 const lineMark = changetype<StaticArray<i32>>(LINE_MARK_AT + FIXED_HEADER);
 setFixedLength(LINE_MARK_AT, MAX_LINE * 4);
 let lineLength: i32 = 0;
+/**
+ * The move that made the position in hand from its parent's with nothing settled after
+ * it, or NO_MOVE (it was read from its key, or something settled): `reach` sets it.
+ */
+let reachedBy: u32 = NO_MOVE;
 
 /** How many records up from the one to expand `reach` looks for one on the line. */
 const MAX_CLIMB: i32 = 4;
@@ -174,7 +181,9 @@ function reach<F extends Game>(family: F, record: u32): void {
       const move = family.resolveMove(canonicalMoveOf(recordMove(next)));
       if (!ASC_NO_ASSERT) assert(move != NO_MOVE, 'a stored move does not resolve');
       family.make(move);
+      const made = undoTop;
       family.settleAfter(move);
+      reachedBy = undoTop == made ? move : NO_MOVE;
       if (!ASC_NO_ASSERT) assert(isInHand<F>(family, next), 'a remade child is not its record');
       unchecked((lineRecord[++at] = next));
       unchecked((lineMark[at] = undoTop));
@@ -186,9 +195,20 @@ function reach<F extends Game>(family: F, record: u32): void {
   }
   forgetUndo();
   family.readKey(recordKey(record));
+  reachedBy = NO_MOVE;
   unchecked((lineRecord[0] = record));
   unchecked((lineMark[0] = undoTop));
   lineLength = 1;
+}
+
+/** The debug build's check of a child left out unmade: the store has it. */
+function isStoredChild<F extends Game>(family: F, move: u32): bool {
+  const mark = undoTop;
+  family.make(move);
+  family.settleAfter(move);
+  const stored = findPosition<F>(family, family.hash()) != 0;
+  family.unmakeTo(mark);
+  return stored;
 }
 
 /** Whether the position in hand is `record`'s, asked as the store asks (the hash first). */
@@ -207,9 +227,16 @@ function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 
     let childLength = pathLengthOf(recordMove(record)) + 1;
     if (childLength > MAX_PATH_LENGTH) childLength = MAX_PATH_LENGTH;
     const moves = family.generate(0);
+    // The move taking back the one that reached this position (the family's `moveBack`)
+    // reaches its parent's key, settled and stored: that child would be found stored.
+    const back = reachedBy == NO_MOVE ? NO_MOVE : family.moveBack(reachedBy);
     // Pushed last, popped first among equals: the generator lists the likeliest moves first.
     for (let i = moves - 1; i >= 0; i--) {
       const move = unchecked(moveBuffer[i]);
+      if (move == back) {
+        if (!ASC_NO_ASSERT) assert(isStoredChild<F>(family, move), 'an undone move was not stored');
+        continue;
+      }
       const word = moveWord(family.canonicalMove(move), childLength);
       const mark = undoTop;
       family.make(move);
