@@ -7,9 +7,9 @@
  *
  * Each child is made in place, settled (its forced and safe moves played), keyed, stored
  * if new and unmade; but the one that takes straight back the move that reached the
- * position (its parent, stored), which is left unmade. A record keeps its parent and the move that led to it, written
- * canonically by the family so it means the same in any ordering of columns and cells;
- * the solution is read back along the parents.
+ * position (its parent, stored), which is left unmade. A record keeps its parent and the
+ * move that led to it, written canonically by the family so it means the same in any
+ * ordering of columns and cells; the solution is read back along the parents.
  */
 
 import { now } from '../core/clock';
@@ -23,7 +23,7 @@ import {
   VERDICT_WINNABLE,
 } from '../status';
 import {
-  findPosition,
+  holdsChild,
   insertPosition,
   recordKey,
   recordMove,
@@ -201,16 +201,6 @@ function reach<F extends Game>(family: F, record: u32): void {
   lineLength = 1;
 }
 
-/** The debug build's check of a child left out unmade: the store has it. */
-function isStoredChild<F extends Game>(family: F, move: u32): bool {
-  const mark = undoTop;
-  family.make(move);
-  family.settleAfter(move);
-  const stored = findPosition<F>(family, family.hash()) != 0;
-  family.unmakeTo(mark);
-  return stored;
-}
-
 /** Whether the position in hand is `record`'s, asked as the store asks (the hash first). */
 function isInHand<F extends Game>(family: F, record: u32): bool {
   family.hash();
@@ -234,7 +224,8 @@ function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 
     for (let i = moves - 1; i >= 0; i--) {
       const move = unchecked(moveBuffer[i]);
       if (move == back) {
-        if (!ASC_NO_ASSERT) assert(isStoredChild<F>(family, move), 'an undone move was not stored');
+        if (!ASC_NO_ASSERT)
+          assert(holdsChild<F>(family, move, false), 'an undone move was not stored');
         continue;
       }
       const word = moveWord(family.canonicalMove(move), childLength);

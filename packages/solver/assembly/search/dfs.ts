@@ -25,7 +25,7 @@ import {
   VERDICT_UNKNOWN_TIME,
   VERDICT_WINNABLE,
 } from '../status';
-import { insertPosition, isHeld, mayHold, STORE_FULL } from '../tt/store';
+import { holdsChild, insertPosition, isHeld, mayHold, STORE_FULL } from '../tt/store';
 import { noteBest } from './best-line';
 import { Game, NO_MOVE } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
@@ -148,7 +148,8 @@ function queueMoves<F extends Game>(
     // The key `last` was played from: that position is this one's parent, settled and in
     // the store, so the child would settle to it and be found stored below. Left unmade.
     if (move == back) {
-      if (!ASC_NO_ASSERT) assert(isStoredChild<F>(family, move), 'an undone move was not stored');
+      if (!ASC_NO_ASSERT)
+        assert(holdsChild<F>(family, move, hashAlone), 'an undone move was not stored');
       continue;
     }
     // Shortcuts stand for several single moves: a little worse than one move.
@@ -223,17 +224,6 @@ function isQuietChild<F extends Game>(family: F, move: u32, score: i32, pathLeng
     family.childScore(mark, pathLength) == score;
   family.unmakeTo(mark);
   return quiet;
-}
-
-/** The debug build's check of a child left out unmade: the store has it (by hash in a thread). */
-function isStoredChild<F extends Game>(family: F, move: u32): bool {
-  const mark = undoTop;
-  family.make(move);
-  family.settleAfter(move);
-  const hash = family.hash();
-  const stored = isHeld<F>(family, hash, hashAlone);
-  family.unmakeTo(mark);
-  return stored;
 }
 
 /**

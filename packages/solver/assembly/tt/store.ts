@@ -19,6 +19,7 @@
  * Positions come in by the family's hash (search/game.ts): the family recognises a
  * stored position against its key and writes a key only into a new record.
  */
+import { undoTop } from '../core/undo';
 import { Game } from '../search/game';
 import { keyBytes } from './hash';
 
@@ -243,6 +244,19 @@ export function mayHold(hash: u64): bool {
 @inline
 export function isHeld<F extends Game>(family: F, hash: u64, byHash: bool): bool {
   return byHash ? mayHold(hash) : findPosition<F>(family, hash) != 0;
+}
+
+/**
+ * Whether the store holds the child of `move`, made, settled and taken back (`isHeld`):
+ * the debug build's check of a child a search leaves out unmade.
+ */
+export function holdsChild<F extends Game>(family: F, move: u32, byHash: bool): bool {
+  const mark = undoTop;
+  family.make(move);
+  family.settleAfter(move);
+  const held = isHeld<F>(family, family.hash(), byHash);
+  family.unmakeTo(mark);
+  return held;
 }
 
 /**

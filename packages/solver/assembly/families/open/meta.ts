@@ -362,6 +362,7 @@ function emptyThenChild(
             )),
           );
       }
+      // A card lies in one place: in a cell, in no column.
       continue;
     }
     const slot = slotOf(child);
