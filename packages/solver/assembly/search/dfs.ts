@@ -2,12 +2,12 @@
  * Soft depth-first search (after fc-solve's "soft-DFS"): from the position in hand,
  * every child is made, settled and scored (but the one the last move takes straight back
  * to, which is stored, and the quiet ones known new, scored unmade); the children are
- * sorted by priority (the family's score) and tried in that order, each searched to the
- * end before the next. It works on the one position in place (make and unmake), so unlike
- * the best-first search it never reads a position back from its key, and it follows one
- * line as long as the line stays new, which wins most FreeCell deals in a few hundred
- * positions. Its weakness, a bad early choice explored to the bottom, is bounded by the
- * stage's cap on stored positions; later stages start afresh.
+ * tried best first by priority (the family's score), each searched to the end before the
+ * next. It works on the one position in place (make and unmake), so unlike the best-first
+ * search it never reads a position back from its key, and it follows one line as long as
+ * the line stays new, which wins most FreeCell deals in a few hundred positions. Its
+ * weakness, a bad early choice explored to the bottom, is bounded by the stage's cap on
+ * stored positions; later stages start afresh.
  *
  * The store gives each child the position it was first generated from as parent, as in the
  * best-first search, so the solution is read back along parents the same way.
@@ -121,7 +121,7 @@ let queuedTop: i32 = 0;
 
 /**
  * Lists the moves of the current position (the record `record`, reached in `pathLength`
- * moves) as children `top..`, best child first. Each child is scored, not yet keyed:
+ * moves) as children `top..`, in the generator's order. Each child is scored, not yet keyed:
  * most are never visited. `last` is the move that reached the position with nothing
  * settled after it, or NO_MOVE. Returns QUEUED, or a verdict that ends the search
  * (a child is won: the goal is set; the move stack is full).
@@ -191,15 +191,8 @@ function queueMoves<F extends Game>(
       priority = score + runPenalty * (family.singleMoves(move) - 1);
       family.unmakeTo(mark);
     }
-    // Insertion by priority; equal priorities keep the generator's order.
-    let slot = end++;
-    while (slot > top) {
-      const before = load<u64>(CHILDREN_AT + ((<usize>(slot - 1)) << 3));
-      if (<i32>(before >> 32) <= priority) break;
-      store<u64>(CHILDREN_AT + ((<usize>slot) << 3), before);
-      slot--;
-    }
-    store<u64>(CHILDREN_AT + ((<usize>slot) << 3), ((<u64>(<u32>priority)) << 32) | <u64>move);
+    // In the generator's order: `takeBest` picks each child when its turn comes.
+    setChildWord(end++, ((<u64>(<u32>priority)) << 32) | <u64>move);
   }
   queuedTop = end;
   return QUEUED;
@@ -256,6 +249,29 @@ function startAt<F extends Game>(family: F, root: u32): i32 {
   return QUEUED;
 }
 
+/**
+ * Brings the best of children `next..end - 1` (the lowest priority, the first of equals)
+ * to `next`, the others keeping their order: the children are tried in the order a stable
+ * sort by priority would give, and a list is only sorted as far as it is tried (a line
+ * that wins goes down its first child at every depth).
+ */
+@inline
+function takeBest(next: i32, end: i32): void {
+  let best = next;
+  let bestPriority = childPriority(next);
+  for (let i = next + 1; i < end; i++) {
+    const priority = childPriority(i);
+    if (priority < bestPriority) {
+      best = i;
+      bestPriority = priority;
+    }
+  }
+  if (best == next) return;
+  const word = childWord(best);
+  for (let i = best; i > next; i--) setChildWord(i, childWord(i - 1));
+  setChildWord(next, word);
+}
+
 /** `searchFrom` tried every move down from where it started. */
 const SEARCHED: i32 = 0x100;
 /** The depth `searchFrom` stopped at when the store was full; that depth's move is retried. */
@@ -275,6 +291,7 @@ function searchFrom<F extends Game>(family: F, depth: i32, deadline: f64): i32 {
       continue;
     }
     unchecked((frameNext[depth] = next + 1));
+    takeBest(next, unchecked(frameEnd[depth]));
     const move = childMove(next);
     const parent = unchecked(frameRecord[depth]);
     const childLength = depth + 1 < <i32>MAX_PATH_LENGTH ? depth + 1 : <i32>MAX_PATH_LENGTH;
