@@ -351,8 +351,13 @@ const THREAD_DONE: i32 = -2;
 const SAVED_CHILDREN: i32 = 1 << 14;
 const threadDepth = new StaticArray<i32>(MAX_SOFT_THREADS);
 /** A thread's moves waiting, each with its priority (the children's words, as stacked). */
-const savedChildren = new StaticArray<u64>(MAX_SOFT_THREADS * SAVED_CHILDREN);
-const savedFrames = new StaticArray<u32>(MAX_SOFT_THREADS * MAX_DFS_DEPTH * 3);
+// In static memory (core/fixed.ts): only the threads set aside touch their part.
+const SAVED_CHILDREN_AT = memory.data(FIXED_HEADER + MAX_SOFT_THREADS * SAVED_CHILDREN * 8, 16);
+const savedChildren = changetype<StaticArray<u64>>(SAVED_CHILDREN_AT + FIXED_HEADER);
+setFixedLength(SAVED_CHILDREN_AT, MAX_SOFT_THREADS * SAVED_CHILDREN * 8);
+const SAVED_FRAMES_AT = memory.data(FIXED_HEADER + MAX_SOFT_THREADS * MAX_DFS_DEPTH * 3 * 4, 16);
+const savedFrames = changetype<StaticArray<u32>>(SAVED_FRAMES_AT + FIXED_HEADER);
+setFixedLength(SAVED_FRAMES_AT, MAX_SOFT_THREADS * MAX_DFS_DEPTH * 3 * 4);
 /** The start's record in the group's store, stored by its first thread. */
 let groupRoot: u32 = 0;
 

@@ -36,6 +36,7 @@
  * on the solves before it.
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { Game } from '../../search/game';
 import { findPosition, storeGeneration } from '../../tt/store';
 import { drawCount, redeal } from './config';
@@ -59,7 +60,11 @@ export function wasteSizesDominate(): bool {
 const SIZES_SLOTS: i32 = 1 << 20;
 const SIZE_BITS: i32 = 24;
 const SIZE_MASK: u64 = (1 << SIZE_BITS) - 1;
-const sizesSeen = new StaticArray<u64>(SIZES_SLOTS);
+// In static memory (core/fixed.ts): a table made by the start function would be zeroed
+// there, touching all its pages, in every instance, whatever the game.
+const SIZES_SEEN_AT = memory.data(FIXED_HEADER + SIZES_SLOTS * 8, 16);
+const sizesSeen = changetype<StaticArray<u64>>(SIZES_SEEN_AT + FIXED_HEADER);
+setFixedLength(SIZES_SEEN_AT, SIZES_SLOTS * 8);
 
 /**
  * Whether the store holds the current position with a waste size that dominates its own.

@@ -16,6 +16,7 @@
  * `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), and every move of a position seen
  * to be lost (deadlock.ts, stuck.ts, taken.ts).
  */
+import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';
 import {
   buildersOf,
@@ -320,7 +321,10 @@ function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
  * another and searches the same positions whatever came before it.
  */
 const NOT_LOST_SLOTS: i32 = 1 << 18;
-const notLost = new StaticArray<u64>(NOT_LOST_SLOTS);
+// In static memory (core/fixed.ts), untouched until a Klondike solve uses it.
+const NOT_LOST_AT = memory.data(FIXED_HEADER + NOT_LOST_SLOTS * 8, 16);
+const notLost = changetype<StaticArray<u64>>(NOT_LOST_AT + FIXED_HEADER);
+setFixedLength(NOT_LOST_AT, NOT_LOST_SLOTS * 8);
 let tablesSalt: u64 = 0;
 
 /** Starts a new generation of `notLost` (a new position, or a new game). */
