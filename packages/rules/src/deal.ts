@@ -92,18 +92,24 @@ export function seededOrder(dealNumber: number, variant: Variant): Card[] {
 export function layOut(order: readonly Card[], variant: Variant): Position {
   const piles: Card[][] = variant.columns.map(() => []);
   let next = 0;
-  while (piles.some((p, i) => p.length < variant.columns[i]!.cards)) {
-    piles.forEach((pile, i) => {
-      if (pile.length < variant.columns[i]!.cards) pile.push(order[next++]!);
-    });
+  for (let dealt = true; dealt; ) {
+    dealt = false;
+    for (let i = 0; i < piles.length; i++) {
+      if (piles[i]!.length < variant.columns[i]!.cards) {
+        piles[i]!.push(order[next++]!);
+        dealt = true;
+      }
+    }
   }
   const columns: Column[] = piles.map((pile, i) => {
     const faceDown = pile.length - variant.columns[i]!.faceUp;
     return { down: pile.slice(0, faceDown), up: pile.slice(faceDown) };
   });
+  const cells: (Card | null)[] = [];
+  for (let i = 0; i < variant.cells; i++) cells.push(null);
   return {
     columns,
-    cells: Array.from({ length: variant.cells }, () => null),
+    cells,
     foundations: variant.foundations ? variant.deck.suits.map(() => 0) : [],
     stock: order.slice(next).reverse(),
     waste: [],

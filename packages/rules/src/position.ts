@@ -31,7 +31,10 @@ export interface Position {
  */
 export type Setup = Position;
 
-export const topOf = (column: Column): Card | undefined => column.up[column.up.length - 1];
+// An empty column's top is not read as `up[-1]`: a negative index is a named property to
+// V8, looked up along the prototype chain on every call.
+export const topOf = (column: Column): Card | undefined =>
+  column.up.length === 0 ? undefined : column.up[column.up.length - 1];
 
 export const isEmptyColumn = (column: Column): boolean =>
   column.up.length === 0 && column.down.length === 0;
