@@ -10,6 +10,11 @@
  *
  * Written out at each array: only a constant expression, no call, keeps the address
  * constant. The header gets the byte length, so checked access and `length` still work.
+ *
+ * A large table belongs there too: the start function zeroes a `new StaticArray`,
+ * touching every page of it in every instance, whatever the game, where static memory
+ * stays zero pages until written (the optimiser drops its zero bytes from the release
+ * module; the debug build's `memory-packing` pass, asconfig.json, does the same).
  */
 
 /** Bytes before a fixed array's elements: the header the runtime gives any array. */

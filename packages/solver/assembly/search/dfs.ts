@@ -31,9 +31,9 @@ import { Game, NO_MOVE } from './game';
 import { countExpansion, MAX_PATH_LENGTH, moveWord, resetSearch, setGoal } from './path';
 
 /**
- * The moves waiting at every depth, best first, one region per depth, stacked: per child
- * one word, its move in the low half and its priority in the high half, so sorting one in
- * shifts one word per place.
+ * The moves waiting at every depth, one region per depth, stacked: per child one word,
+ * its move in the low half and its priority in the high half, so bringing the best one
+ * forward (`takeBest`) shifts one word per place.
  */
 const CHILD_CAPACITY: i32 = 1 << 16;
 const CHILDREN_AT = memory.data(CHILD_CAPACITY * 8, 16);
@@ -350,8 +350,8 @@ const THREAD_DONE: i32 = -2;
 /** Moves waiting a thread keeps when set aside; one with more is dropped. */
 const SAVED_CHILDREN: i32 = 1 << 14;
 const threadDepth = new StaticArray<i32>(MAX_SOFT_THREADS);
+// The saved moves and frames are in static memory, as large tables are (core/fixed.ts).
 /** A thread's moves waiting, each with its priority (the children's words, as stacked). */
-// In static memory (core/fixed.ts): only the threads set aside touch their part.
 const SAVED_CHILDREN_AT = memory.data(FIXED_HEADER + MAX_SOFT_THREADS * SAVED_CHILDREN * 8, 16);
 const savedChildren = changetype<StaticArray<u64>>(SAVED_CHILDREN_AT + FIXED_HEADER);
 setFixedLength(SAVED_CHILDREN_AT, MAX_SOFT_THREADS * SAVED_CHILDREN * 8);

@@ -60,8 +60,7 @@ export function wasteSizesDominate(): bool {
 const SIZES_SLOTS: i32 = 1 << 20;
 const SIZE_BITS: i32 = 24;
 const SIZE_MASK: u64 = (1 << SIZE_BITS) - 1;
-// In static memory (core/fixed.ts): a table made by the start function would be zeroed
-// there, touching all its pages, in every instance, whatever the game.
+// In static memory, as large tables are (core/fixed.ts).
 const SIZES_SEEN_AT = memory.data(FIXED_HEADER + SIZES_SLOTS * 8, 16);
 const sizesSeen = changetype<StaticArray<u64>>(SIZES_SEEN_AT + FIXED_HEADER);
 setFixedLength(SIZES_SEEN_AT, SIZES_SLOTS * 8);

@@ -321,7 +321,7 @@ function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
  * another and searches the same positions whatever came before it.
  */
 const NOT_LOST_SLOTS: i32 = 1 << 18;
-// In static memory (core/fixed.ts), untouched until a Klondike solve uses it.
+// In static memory, as large tables are (core/fixed.ts).
 const NOT_LOST_AT = memory.data(FIXED_HEADER + NOT_LOST_SLOTS * 8, 16);
 const notLost = changetype<StaticArray<u64>>(NOT_LOST_AT + FIXED_HEADER);
 setFixedLength(NOT_LOST_AT, NOT_LOST_SLOTS * 8);
