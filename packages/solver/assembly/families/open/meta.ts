@@ -45,6 +45,7 @@ import { describeMove } from './moves';
 import {
   canGoHome,
   cardAt,
+  cellCardBits,
   cellCards,
   columnLength,
   columnTop,
@@ -272,7 +273,8 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
     }
   }
   const emptyColumn = emptyColumns > 0 ? firstEmptyColumn() : -1;
-  const inCells = emptyColumns > 0 ? cellCardBits() : 0;
+  // Card 0 is no card: an empty cell's bit is cleared.
+  const inCells = emptyColumns > 0 ? cellCardBits() & ~(<u64>1) : 0;
   for (let cell = 0; cell < cellCount; cell++) {
     const card = <i32>unchecked(cellCards[cell]);
     if (card == 0) continue;
@@ -281,16 +283,6 @@ export function generateMetaMoves(at: i32, room: i32, alone: bool): i32 {
       n = emptyThenChild(n, end, cell, card, emptyColumn, inCells, freeCells, emptyColumns);
   }
   return n - at;
-}
-
-/** The cards in cells, one bit per card. */
-@inline
-function cellCardBits(): u64 {
-  let cards: u64 = 0;
-  for (let cell = 0; cell < cellCount; cell++)
-    cards |= (<u64>1) << (<u64>unchecked(cellCards[cell]));
-  // An empty cell reads card 0, which is no card.
-  return cards & ~(<u64>1);
 }
 
 /**

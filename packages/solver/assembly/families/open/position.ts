@@ -409,9 +409,7 @@ export function playSafeMoves(): bool {
   // The cards in cells, to tell an uncovered card in a cell on one bit. Cards only leave
   // cells here, so a bit may stay after its card has left, never be missing: a bit set
   // is checked (`cellHolding`).
-  let inCells: u64 = 0;
-  for (let cell = 0; cell < cellCount; cell++)
-    inCells |= (<u64>1) << (<u64>unchecked(cellCards[cell]));
+  const inCells = cellCardBits();
   let idle = 0;
   for (let turn = 0; idle < turns; turn = turn + 1 == turns ? 0 : turn + 1) {
     idle++;
@@ -510,6 +508,15 @@ export function safeMoveWaiting(): bool {
     if (columnWithTop(nextOfSuit(<i32>cellCards[cell])) >= 0) return true;
   }
   return false;
+}
+
+/** The cards in cells, one bit per card; bit 0 is set when a cell is empty (card 0, none). */
+@inline
+export function cellCardBits(): u64 {
+  let cards: u64 = 0;
+  for (let cell = 0; cell < cellCount; cell++)
+    cards |= (<u64>1) << (<u64>unchecked(cellCards[cell]));
+  return cards;
 }
 
 /** Whether `card` (0: none) is in a cell. */
