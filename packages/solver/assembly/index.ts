@@ -44,9 +44,12 @@ import {
   LAST_METHOD,
   MAX_STAGES,
   MAX_WEIGHTS,
+  setStageExact as setExact,
+  setStageMethod as setMethod,
+  setStagePositions as setPositions,
   setStageCount,
+  setStageWeight as setWeight,
   stageCount,
-  stageExact,
   stageMethod,
   stagePositions,
   stageWeights,
@@ -201,21 +204,21 @@ export function setStages(count: i32): i32 {
 /** Sets one weight of a stage (the family's score reads them); for tuning presets. */
 export function setStageWeight(stage: i32, index: i32, value: i32): i32 {
   if (stage < 0 || stage >= MAX_STAGES || index < 0 || index >= MAX_WEIGHTS) return ERR_BUDGET;
-  stageWeights[stage * MAX_WEIGHTS + index] = value;
+  setWeight(stage, index, value);
   return OK;
 }
 
 /** Sets the positions a stage may store before the next one starts; for tuning presets. */
 export function setStagePositions(stage: i32, positions: f64): i32 {
   if (stage < 0 || stage >= MAX_STAGES || !(positions >= 1)) return ERR_BUDGET;
-  stagePositions[stage] = positions > 4294967295 ? 0xffffffff : <u32>positions;
+  setPositions(stage, positions > 4294967295 ? 0xffffffff : <u32>positions);
   return OK;
 }
 
 /** Sets how a stage searches (0 best-first, 1 soft depth-first, 2 soft thread, 3 best-first going on); for tuning presets. */
 export function setStageMethod(stage: i32, method: i32): i32 {
   if (stage < 0 || stage >= MAX_STAGES || method < 0 || method > LAST_METHOD) return ERR_BUDGET;
-  stageMethod[stage] = method;
+  setMethod(stage, method);
   return OK;
 }
 
@@ -226,7 +229,7 @@ export function setStageMethod(stage: i32, method: i32): i32 {
  */
 export function setStageExact(stage: i32, exact: i32): i32 {
   if (stage < 0 || stage >= MAX_STAGES) return ERR_BUDGET;
-  stageExact[stage] = exact != 0;
+  setExact(stage, exact != 0);
   return OK;
 }
 

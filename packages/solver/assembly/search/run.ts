@@ -30,8 +30,9 @@ import {
   METHOD_BEST_FIRST_ON,
   METHOD_DEPTH_FIRST,
   METHOD_SOFT_THREAD,
-  sharesStore,
-  softThreadOf,
+  plannedSharesStore,
+  plannedSoftThread,
+  planStages,
   stageCount,
   stageMethod,
   stagePositions,
@@ -60,9 +61,10 @@ export function runStages<F extends Game>(
   expandedTotal = 0;
   resetPositionsLeftOut();
   for (let stage = 0; stage < MAX_STAGES; stage++) {
-    storedByStage[stage] = 0;
-    expandedByStage[stage] = 0;
+    unchecked((storedByStage[stage] = 0));
+    unchecked((expandedByStage[stage] = 0));
   }
+  planStages();
   setKeyBytes(family.keyBytes());
   forgetBestLine();
   let verdict = VERDICT_UNKNOWN_POSITIONS;
@@ -72,7 +74,7 @@ export function runStages<F extends Game>(
     const method = stageMethod[stage];
     // Soft threads of one group go on in their store, as does a best-first stage going on
     // from the one before it; every other stage starts afresh.
-    const before = sharesStore(stage) ? recordCount : 0;
+    const before = unchecked(plannedSharesStore[stage]) ? recordCount : 0;
     if (before > 0) allowMore(cap);
     else if (!prepareStore(storeBytes, cap)) return ERR_BUDGET;
     else if (method == METHOD_SOFT_THREAD) resetSoftThreads();
@@ -82,7 +84,7 @@ export function runStages<F extends Game>(
     family.settle();
     forgetUndo();
     if (method == METHOD_SOFT_THREAD) {
-      const thread = softThreadOf(stage);
+      const thread = unchecked(plannedSoftThread[stage]);
       verdict =
         thread < MAX_SOFT_THREADS
           ? softThread<F>(family, thread, deadline)

@@ -29,6 +29,8 @@ export const METHOD_SOFT_THREAD: i32 = 2;
 export const METHOD_BEST_FIRST_ON: i32 = 3;
 export const LAST_METHOD: i32 = METHOD_BEST_FIRST_ON;
 
+// The schedule: read anywhere, written only through the setters below, which tell the
+// plan (`planStages`) to be worked out again.
 export const stageWeights = new StaticArray<i32>(MAX_STAGES * MAX_WEIGHTS);
 export const stagePositions = new StaticArray<u32>(MAX_STAGES);
 /**
@@ -56,6 +58,7 @@ let streamlineWeight: i32 = -1;
 
 export function setStreamlineWeight(weight: i32): void {
   streamlineWeight = weight;
+  planned = false;
 }
 
 /** Whether `stage` searches the whole game: marked exact, and not streamlined by its weights. */
@@ -75,6 +78,7 @@ let moveSetWeight: i32 = -1;
 
 export function setMoveSetWeight(weight: i32): void {
   moveSetWeight = weight;
+  planned = false;
 }
 
 function sameMoves(a: i32, b: i32): bool {
@@ -102,12 +106,56 @@ export function setStage(
   stagePositions[stage] = positions;
   stageMethod[stage] = method;
   stageExact[stage] = true;
+  planned = false;
+}
+
+/** Sets one weight of stage `stage`. */
+export function setStageWeight(stage: i32, index: i32, value: i32): void {
+  stageWeights[stage * MAX_WEIGHTS + index] = value;
+  planned = false;
+}
+
+/** Sets the cap on the positions stage `stage` may store. */
+export function setStagePositions(stage: i32, positions: u32): void {
+  stagePositions[stage] = positions;
+  planned = false;
+}
+
+/** Sets how stage `stage` searches. */
+export function setStageMethod(stage: i32, method: i32): void {
+  stageMethod[stage] = method;
+  planned = false;
+}
+
+/** Marks stage `stage` as searching the whole game or not (see `stageExact`). */
+export function setStageExact(stage: i32, exact: bool): void {
+  stageExact[stage] = exact;
+  planned = false;
 }
 
 export function setStageCount(count: i32): bool {
   if (count < 1 || count > MAX_STAGES) return false;
   stageCount = count;
   return true;
+}
+
+/**
+ * Per stage, whether it shares the store of the stage before it (`sharesStore`) and the
+ * soft thread it runs (`softThreadOf`), worked out once per schedule rather than at
+ * every stage of every solve: `planStages` sets them when a setter has changed the
+ * schedule since.
+ */
+export const plannedSharesStore = new StaticArray<bool>(MAX_STAGES);
+export const plannedSoftThread = new StaticArray<i32>(MAX_STAGES);
+let planned = false;
+
+export function planStages(): void {
+  if (planned) return;
+  for (let stage = 0; stage < MAX_STAGES; stage++) {
+    plannedSharesStore[stage] = sharesStore(stage);
+    plannedSoftThread[stage] = stageMethod[stage] == METHOD_SOFT_THREAD ? softThreadOf(stage) : 0;
+  }
+  planned = true;
 }
 
 export function useStage(stage: i32): void {
@@ -118,7 +166,7 @@ export function useStage(stage: i32): void {
  * Whether `stage` goes on in the store of the stage before it: both soft threads, or a
  * best-first stage going on from an exact best-first one with the same moves.
  */
-export function sharesStore(stage: i32): bool {
+function sharesStore(stage: i32): bool {
   if (stage == 0) return false;
   const method = stageMethod[stage];
   const before = stageMethod[stage - 1];
@@ -135,7 +183,7 @@ export function sharesStore(stage: i32): bool {
  * The soft thread a stage runs: its weighting's place among the distinct weightings of
  * its group of soft-thread stages, in the order they first appear.
  */
-export function softThreadOf(stage: i32): i32 {
+function softThreadOf(stage: i32): i32 {
   let first = stage;
   while (sharesStore(first)) first--;
   let thread = 0;

@@ -72,6 +72,27 @@ export function allowMore(more: u32): void {
 export function prepareStore(bytes: usize, maxRecords: u32): bool {
   if (bytes < 4096 || !reserveArena(bytes)) return false;
   const size = <u32>(RECORD_HEADER + keyBytes);
+  if (bytes != layoutBytes || size != recordSize) {
+    layoutBytes = 0;
+    if (!layOut(bytes, size)) return false;
+    layoutBytes = bytes;
+  }
+  capacity = roomRecords < maxRecords ? roomRecords : maxRecords;
+  recordCount = 0;
+  storeGeneration++;
+  useSlots(reservedSlots < FIRST_SLOTS ? reservedSlots : FIRST_SLOTS);
+  return true;
+}
+
+/**
+ * The arena size the store was laid out for last (0: none): a solve lays it out once for
+ * its memory budget, and its stages and the solves after it with the same budget reuse
+ * the layout.
+ */
+let layoutBytes: usize = 0;
+
+/** Splits `bytes` of arena between the index and records of `size` bytes; false when too small. */
+function layOut(bytes: usize, size: u32): bool {
   // Pick the slot count that lets the most records fit next to the index.
   let bestSlots: u32 = 0;
   let bestRecords: u32 = 0;
@@ -91,10 +112,6 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   recordBase = arena + <usize>bestSlots * 8;
   recordSize = size;
   roomRecords = bestRecords;
-  capacity = bestRecords < maxRecords ? bestRecords : maxRecords;
-  recordCount = 0;
-  storeGeneration++;
-  useSlots(bestSlots < FIRST_SLOTS ? bestSlots : FIRST_SLOTS);
   return true;
 }
 

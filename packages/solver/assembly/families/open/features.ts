@@ -89,6 +89,44 @@ export function cardPlaced(column: i32, index: i32, card: i32, below: i32, repla
     unchecked((upToDate[column] = index));
 }
 
+/** `cardSlot` and `segmentBase` as the start position left them (`saveStartPlaces`). */
+const START_CARD_SLOT_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 2, 16);
+const startCardSlot = changetype<StaticArray<u16>>(START_CARD_SLOT_AT + FIXED_HEADER);
+setFixedLength(START_CARD_SLOT_AT, CARD_SLOTS * 2);
+const START_SEGMENT_BASE_AT = memory.data(FIXED_HEADER + SLOTS, 16);
+const startSegmentBase = changetype<StaticArray<u8>>(START_SEGMENT_BASE_AT + FIXED_HEADER);
+setFixedLength(START_SEGMENT_BASE_AT, SLOTS);
+
+/** Keeps where each card lies and the segment bases, with the start position (position.ts `saveStart`). */
+export function saveStartPlaces(): void {
+  memory.copy(changetype<usize>(startCardSlot), changetype<usize>(cardSlot), CARD_SLOTS * 2);
+  memory.copy(changetype<usize>(startSegmentBase), changetype<usize>(segmentBase), SLOTS);
+}
+
+/**
+ * Puts the start's places back for the start's `length` cards of `column`, of which the
+ * first `same` are the cards lying there now (position.ts `restoreStart`): what pushing
+ * the start's cards one by one would do (`cardPlaced`), without working each out again.
+ * A card in a cell or home at the start gets the slot it had then, which, as any slot of
+ * a card not on a column, is never taken for where it lies.
+ */
+@inline
+export function restoreStartPlaces(column: i32, length: i32, same: i32): void {
+  const base = column * MAX_DEPTH;
+  for (let index = 0; index < length; index++)
+    unchecked((segmentBase[base + index] = unchecked(startSegmentBase[base + index])));
+  if (unchecked(upToDate[column]) > same) unchecked((upToDate[column] = same));
+}
+
+/** Puts back where each card lay at the start (`restoreStartPlaces`). */
+@inline
+export function restoreStartCardSlots(): void {
+  const to = changetype<usize>(cardSlot);
+  const from = changetype<usize>(startCardSlot);
+  for (let at: usize = 0; at < <usize>CARD_SLOTS * 2; at += 8)
+    store<u64>(to + at, load<u64>(from + at));
+}
+
 /** Marks every column's values stale: the rules they were computed under may change. */
 export function forgetFeatures(): void {
   for (let column = 0; column < MAX_COLUMNS; column++) unchecked((upToDate[column] = 0));

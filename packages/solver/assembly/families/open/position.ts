@@ -32,7 +32,14 @@ import {
   suitOf,
   thirdBuildersOf,
 } from './config';
-import { cardPlaced, cardSlot, segmentBaseAt } from './features';
+import {
+  cardPlaced,
+  cardSlot,
+  restoreStartCardSlots,
+  restoreStartPlaces,
+  saveStartPlaces,
+  segmentBaseAt,
+} from './features';
 import {
   hashByScan,
   hashChange,
@@ -267,17 +274,32 @@ export function saveStart(): void {
   memory.copy(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
   memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
   startHome = cardsHome;
+  saveStartPlaces();
   if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'the start saved with a stale hash');
   startHash = positionHash;
 }
 
 export function restoreStart(): void {
-  // Card by card, so the heuristic's column features follow.
-  for (let column = 0; column < MAX_COLUMNS; column++) {
-    unchecked((columnLength[column] = 0));
+  // The heuristic's column features follow as if the cards were pushed one by one: their
+  // places come back from the start's, and each column's values stay up to its first card
+  // that changes.
+  for (let column = 0; column < columnCount; column++) {
     const length = unchecked(startLength[column]);
-    for (let i = 0; i < length; i++)
-      pushCard(column, <i32>unchecked(startCards[column * MAX_DEPTH + i]));
+    const base = column * MAX_DEPTH;
+    let same = length;
+    for (let i = 0; i < length; i++) {
+      const card = unchecked(startCards[base + i]);
+      if (unchecked(columnCards[base + i]) == card) continue;
+      if (same > i) same = i;
+      unchecked((columnCards[base + i] = card));
+    }
+    restoreStartPlaces(column, length, same);
+    unchecked((columnLength[column] = length));
+  }
+  restoreStartCardSlots();
+  if (!ASC_NO_ASSERT) {
+    for (let column = 0; column < columnCount; column++)
+      assert(segmentBasesAreCurrent(column, columnLength[column]), 'start segments');
   }
   memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);

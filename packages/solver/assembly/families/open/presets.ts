@@ -5,15 +5,14 @@
  * same-suit blockers, lower blockers, not well placed.
  */
 import {
-  MAX_WEIGHTS,
   METHOD_BEST_FIRST,
   METHOD_BEST_FIRST_ON,
   METHOD_SOFT_THREAD,
   setMoveSetWeight,
   setStage,
   setStageCount,
+  setStageWeight,
   setStreamlineWeight,
-  stageWeights,
 } from '../../search/stages';
 import { W_HOME_ALL, W_MOVE_SET } from './score';
 
@@ -160,5 +159,5 @@ function setFreeCellStages(): void {
  */
 function setStreamlinedStage(stage: i32, stageWeightList: StaticArray<i32>, positions: u32): void {
   setStage(stage, METHOD_SOFT_THREAD, stageWeightList, positions);
-  stageWeights[stage * MAX_WEIGHTS + W_HOME_ALL] = 1;
+  setStageWeight(stage, W_HOME_ALL, 1);
 }
