@@ -34,6 +34,7 @@
  * looking for the long ones would cost an expansion per place (the search's streamlined
  * lines are mostly this short). It is handed to the polish as found, with its places.
  */
+import { copyBytes } from '../core/copy';
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../core/moves';
 import { forgetUndo, undoTop } from '../core/undo';
@@ -368,7 +369,7 @@ function notePlace<F extends Game>(family: F, at: i32, hash: u64): bool {
   const record = unchecked(line[at]);
   if (storedHash(hash) != recordHash(record)) return false;
   family.storeKey(changetype<usize>(placeKey));
-  memory.copy(recordKey(record), changetype<usize>(placeKey), family.keyBytes());
+  copyBytes(recordKey(record), changetype<usize>(placeKey), family.keyBytes());
   unchecked((lastWithProgress[family.progress()] = at));
   return true;
 }

@@ -14,6 +14,7 @@
  * Also where each card lies in the columns (kept at once: the safe-move rule reads it), to
  * find the cards the foundations need next.
  */
+import { copyBytes } from '../../core/copy';
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { buildsOn, CARD_SLOTS, emptyColumnRank, MAX_COLUMNS, MAX_DEPTH, rankOf } from './config';
 
@@ -99,8 +100,8 @@ setFixedLength(START_SEGMENT_BASE_AT, SLOTS);
 
 /** Keeps where each card lies and the segment bases, with the start position (position.ts `saveStart`). */
 export function saveStartPlaces(): void {
-  memory.copy(changetype<usize>(startCardSlot), changetype<usize>(cardSlot), CARD_SLOTS * 2);
-  memory.copy(changetype<usize>(startSegmentBase), changetype<usize>(segmentBase), SLOTS);
+  copyBytes(changetype<usize>(startCardSlot), changetype<usize>(cardSlot), CARD_SLOTS * 2);
+  copyBytes(changetype<usize>(startSegmentBase), changetype<usize>(segmentBase), SLOTS);
 }
 
 /**
@@ -121,10 +122,7 @@ export function restoreStartPlaces(column: i32, length: i32, same: i32): void {
 /** Puts back where each card lay at the start (`restoreStartPlaces`). */
 @inline
 export function restoreStartCardSlots(): void {
-  const to = changetype<usize>(cardSlot);
-  const from = changetype<usize>(startCardSlot);
-  for (let at: usize = 0; at < <usize>CARD_SLOTS * 2; at += 8)
-    store<u64>(to + at, load<u64>(from + at));
+  copyBytes(changetype<usize>(cardSlot), changetype<usize>(startCardSlot), CARD_SLOTS * 2);
 }
 
 /** Marks every column's values stale: the rules they were computed under may change. */

@@ -9,6 +9,7 @@
  * Foundations are a top rank per suit; the cards on them are not stored anywhere else.
  */
 
+import { copyBytes } from '../../core/copy';
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { forgetUndo, noteUndoTo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import { weights } from '../../search/stages';
@@ -265,14 +266,10 @@ let startHash: u64 = 0;
 
 /** Keeps the position as given, so a solution can be replayed from it in its own order. */
 export function saveStart(): void {
-  memory.copy(
-    changetype<usize>(startCards),
-    changetype<usize>(columnCards),
-    MAX_COLUMNS * MAX_DEPTH,
-  );
-  memory.copy(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
-  memory.copy(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
-  memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
+  copyBytes(changetype<usize>(startCards), changetype<usize>(columnCards), MAX_COLUMNS * MAX_DEPTH);
+  copyBytes(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
+  copyBytes(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
+  copyBytes(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
   startHome = cardsHome;
   saveStartPlaces();
   if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'the start saved with a stale hash');
@@ -301,8 +298,8 @@ export function restoreStart(): void {
     for (let column = 0; column < columnCount; column++)
       assert(segmentBasesAreCurrent(column, columnLength[column]), 'start segments');
   }
-  memory.copy(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
-  memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
+  copyBytes(changetype<usize>(cellCards), changetype<usize>(startCells), MAX_CELLS);
+  copyBytes(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
   cardsHome = startHome;
   positionHash = startHash;
   forgetUndo();
