@@ -98,10 +98,21 @@ const START_SEGMENT_BASE_AT = memory.data(FIXED_HEADER + SLOTS, 16);
 const startSegmentBase = changetype<StaticArray<u8>>(START_SEGMENT_BASE_AT + FIXED_HEADER);
 setFixedLength(START_SEGMENT_BASE_AT, SLOTS);
 
-/** Keeps where each card lies and the segment bases, with the start position (position.ts `saveStart`). */
-export function saveStartPlaces(): void {
+/**
+ * Keeps the segment bases of the `length` cards of `column`, with the start position
+ * (position.ts `saveStart`); `saveStartCardSlots` keeps where each card lies.
+ */
+export function saveStartPlaces(column: i32, length: i32): void {
+  const at = <usize>(column * MAX_DEPTH);
+  copyBytes(
+    changetype<usize>(startSegmentBase) + at,
+    changetype<usize>(segmentBase) + at,
+    <usize>length,
+  );
+}
+
+export function saveStartCardSlots(): void {
   copyBytes(changetype<usize>(startCardSlot), changetype<usize>(cardSlot), CARD_SLOTS * 2);
-  copyBytes(changetype<usize>(startSegmentBase), changetype<usize>(segmentBase), SLOTS);
 }
 
 /**

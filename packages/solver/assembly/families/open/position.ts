@@ -38,6 +38,7 @@ import {
   cardSlot,
   restoreStartCardSlots,
   restoreStartPlaces,
+  saveStartCardSlots,
   saveStartPlaces,
   segmentBaseAt,
 } from './features';
@@ -266,12 +267,22 @@ let startHash: u64 = 0;
 
 /** Keeps the position as given, so a solution can be replayed from it in its own order. */
 export function saveStart(): void {
-  copyBytes(changetype<usize>(startCards), changetype<usize>(columnCards), MAX_COLUMNS * MAX_DEPTH);
+  // Only the columns' cards: `restoreStart` reads no further.
+  for (let column = 0; column < columnCount; column++) {
+    const base = column * MAX_DEPTH;
+    const length = unchecked(columnLength[column]);
+    copyBytes(
+      changetype<usize>(startCards) + <usize>base,
+      changetype<usize>(columnCards) + <usize>base,
+      <usize>length,
+    );
+    saveStartPlaces(column, length);
+  }
+  saveStartCardSlots();
   copyBytes(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
   copyBytes(changetype<usize>(startCells), changetype<usize>(cellCards), MAX_CELLS);
   copyBytes(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
   startHome = cardsHome;
-  saveStartPlaces();
   if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'the start saved with a stale hash');
   startHash = positionHash;
 }
