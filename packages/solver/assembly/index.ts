@@ -30,7 +30,7 @@ import { setSpiderStages } from './families/spider/presets';
 import { writeBestLine } from './search/best-line';
 import { setDepthLimit, setRunPenalty } from './search/dfs';
 import { countLeaves, MAX_PERFT_DEPTH, writeMoves } from './search/perft';
-import { setPolishing } from './search/polish';
+import { POLISH_EVERY_LINE, POLISH_OFF, setPolishMode } from './search/polish';
 import {
   expandedByStage,
   expandedTotal,
@@ -271,9 +271,14 @@ export function setDepthFirstRunPenalty(value: i32): i32 {
   return OK;
 }
 
-/** Turns the solution's local search (search/polish.ts) off (0) or on; for tests and tuning. */
-export function setSolutionPolish(on: i32): i32 {
-  setPolishing(on != 0);
+/**
+ * Sets which solutions the local search (search/polish.ts) works on: none (0), those
+ * where the order pays (1, the default: `leavesAsFound`), every one (2); for tests and
+ * tuning.
+ */
+export function setSolutionPolish(mode: i32): i32 {
+  if (mode < POLISH_OFF || mode > POLISH_EVERY_LINE) return ERR_BUDGET;
+  setPolishMode(mode);
   return OK;
 }
 

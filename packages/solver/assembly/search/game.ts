@@ -116,6 +116,13 @@ export interface Game {
   moveBack(last: u32): u32;
   /** How many single legal moves `move` stands for (1 for a plain move). */
   singleMoves(move: u32): i32;
+  /**
+   * How many single legal moves the canonical move `canonical` stands for wherever it is
+   * played, or -1 when that depends on the position (a meta-move parks what lies in its
+   * way): where none depends on it, reordering a line only saves the moves a later move
+   * makes unneeded (search/polish.ts `leavesAsFound`).
+   */
+  fixedSingleMoves(canonical: u32): i32;
 
   /**
    * `move` of the current position written so that it means the same in any order of

@@ -22,7 +22,7 @@ import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { forgetUndo, undoTop } from '../core/undo';
 import { storedHash } from '../tt/store';
 import { Game, generates, KEY_SCRATCH_BYTES, NO_MOVE } from './game';
-import { shortenedHash, shortenedKey, shortenedSingles } from './shorten';
+import { POLISH_ALONE_UP_TO, shortenedHash, shortenedKey, shortenedSingles } from './shorten';
 
 /** Longer solutions are left as they are (FreeCell's are about a tenth of this). */
 const MAX_MOVES: i32 = 1024;
@@ -56,13 +56,43 @@ const MARK_AT_AT = memory.data(FIXED_HEADER + MAX_MOVES * 4, 16);
 const markAt = changetype<StaticArray<i32>>(MARK_AT_AT + FIXED_HEADER);
 setFixedLength(MARK_AT_AT, MAX_MOVES * 4);
 let keyStride: i32 = 0;
-let polishing = true;
+
+/** Which lines the local search works on (`setPolishMode`). */
+export const POLISH_OFF: i32 = 0;
+/** Lines that have a move whose cost depends on its place, and long lines (`leavesAsFound`). */
+export const POLISH_WHERE_ORDER_PAYS: i32 = 1;
+export const POLISH_EVERY_LINE: i32 = 2;
+let polishMode: i32 = POLISH_WHERE_ORDER_PAYS;
 /** Whether the last place `note` reached is won. */
 let endWon = false;
 
-/** Turns the local search on or off (a test compares solutions with and without it). */
-export function setPolishing(on: bool): void {
-  polishing = on;
+/** Sets which lines the local search works on (a test compares the three). */
+export function setPolishMode(mode: i32): void {
+  polishMode = mode;
+}
+
+/**
+ * Whether the found line of `length` canonical moves at `path` is written as found,
+ * neither shortened (search/shorten.ts) nor polished: where the search works on lines
+ * (`polishes`), unless every line is asked for, a short line whose every move stands for
+ * the same single moves wherever it is played (the family's `fixedSingleMoves`: FreeCell's
+ * card moves). Reordering such a line only saves the moves a later move makes unneeded (a
+ * card parked and then moved on), not the parking a meta-move saves when played in
+ * another order: on FreeCell's lines of card moves, which the first thread wins most
+ * deals with, that is about a move a line for two more passes over it, a poor trade
+ * next to the lines with meta-moves (benchmarks/RESULTS.md). Short: at most the
+ * shortening's POLISH_ALONE_UP_TO single moves, counting a foundation move for every
+ * card besides.
+ */
+export function leavesAsFound<F extends Game>(family: F, path: usize, length: i32): bool {
+  if (polishMode == POLISH_EVERY_LINE || !polishes<F>(family)) return false;
+  let singles = family.maxProgress();
+  for (let t = 0; t < length && singles <= POLISH_ALONE_UP_TO; t++) {
+    const fixed = family.fixedSingleMoves(pathMove(path, t));
+    if (fixed < 0) return false;
+    singles += fixed;
+  }
+  return singles <= POLISH_ALONE_UP_TO;
 }
 
 /**
@@ -218,7 +248,7 @@ export function polishPath<F extends Game>(
   length: i32,
   shortened: bool,
 ): i32 {
-  if (!polishing || !polishes<F>(family) || length > MAX_MOVES) return length;
+  if (polishMode == POLISH_OFF || !polishes<F>(family) || length > MAX_MOVES) return length;
   keyStride = family.keyBytes() + 8;
   keysUsed = 0;
   family.restoreStart();

@@ -21,7 +21,7 @@ import { forgetBestLine, keepBestLine, resetBestLine } from './best-line';
 import { MAX_SOFT_THREADS, resetSoftThreads, softDepthFirst, softThread } from './dfs';
 import { Game } from './game';
 import { collectPath, expanded } from './path';
-import { polishes, polishPath } from './polish';
+import { leavesAsFound, polishes, polishPath } from './polish';
 import { replayPath } from './replay';
 import { shortenPath } from './shorten';
 import {
@@ -114,11 +114,15 @@ const PATH_CAPACITY: i32 = 1 << 13;
 const pathBuffer = new StaticArray<u32>(PATH_CAPACITY);
 
 /**
- * After a winnable verdict: the solution, shortened and polished (or as found, when it cannot be),
- * replayed from the start into `out` in the host's format. Returns how many moves.
+ * After a winnable verdict: the solution, shortened and polished (or as found, when it
+ * cannot be, or where reordering it does not pay: polish.ts `leavesAsFound`), replayed
+ * from the start into `out` in the host's format. Returns how many moves.
  */
 export function writeSolution<F extends Game>(family: F, out: usize, room: i32): i32 {
   const path = changetype<usize>(pathBuffer);
+  const found = collectPath(path, PATH_CAPACITY);
+  if (found >= 0 && leavesAsFound<F>(family, path, found))
+    return replayPath<F>(family, path, found, out, room);
   let length = shortenPath<F>(family, path, PATH_CAPACITY, polishes<F>(family));
   const shortened = length >= 0;
   if (!shortened) length = collectPath(path, PATH_CAPACITY);

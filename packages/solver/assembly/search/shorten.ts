@@ -107,7 +107,7 @@ const MAX_PAIR_END: i32 = 1024;
 const pairKeys = new StaticArray<u8>((MAX_PAIR_END + 1) * KEY_SCRATCH_BYTES);
 const pairHash = new StaticArray<u32>(MAX_PAIR_END + 1);
 /** Lines of at most this many single moves are left to the polish (see above). */
-const POLISH_ALONE_UP_TO: i32 = 200;
+export const POLISH_ALONE_UP_TO: i32 = 200;
 /** How many of the line's next moves a move off the line is followed by. */
 const PAIR_WINDOW: i32 = 3;
 /** What the line's next moves change the hash by (index k: the k-th move from here). */

@@ -172,6 +172,11 @@ export class KlondikeFamily implements Game {
     return NO_MOVE;
   }
 
+  /** Never asked: the solution's local search does not run here (`resolvesSafely`). */
+  @inline fixedSingleMoves(_canonical: u32): i32 {
+    return -1;
+  }
+
   /**
    * The draws and turns of the waste a move makes first, and the move: counted from the
    * stock and waste it is made from, whether it is still to be made or was the last made

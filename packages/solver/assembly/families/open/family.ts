@@ -29,6 +29,7 @@ import { generateMoves } from './movegen';
 import {
   cardMoveBack,
   cardMoveOf,
+  cardMoveSingleMoves,
   describeMove,
   emitMove,
   emitSafeMoves,
@@ -161,6 +162,11 @@ export class OpenFamily implements Game {
   @inline singleMoves(move: u32): i32 {
     if (isMeta(move)) return metaSingleMoves(move);
     return moveLift(move) + 2 * moveCount(move) - 1;
+  }
+
+  /** A card move's are fixed (its lifted cards, then its run); a meta-move's are not. */
+  @inline fixedSingleMoves(canonical: u32): i32 {
+    return isMetaCanonical(canonical) ? -1 : cardMoveSingleMoves(canonical);
   }
 
   @inline canonicalMove(move: u32): u32 {

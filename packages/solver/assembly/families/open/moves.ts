@@ -56,6 +56,14 @@ export function cardMoveOf(move: u32): u32 {
   );
 }
 
+/** The single moves a card move stands for: its lifted cards one by one, then its run. */
+@inline
+export function cardMoveSingleMoves(cardMove: u32): i32 {
+  const count = <i32>((cardMove >> 13) & 31);
+  const lift = <i32>((cardMove >> 18) & 15);
+  return lift + 2 * count - 1;
+}
+
 /**
  * The move `generate` (movegen.ts) gives that takes card move `last` straight back, or
  * NO_MOVE: the same cards from where `last` put them back onto the pile they left, or,

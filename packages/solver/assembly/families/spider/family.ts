@@ -128,6 +128,11 @@ export class SpiderFamily implements Game {
     return 1;
   }
 
+  /** Never asked: the solution's local search does not run here (`resolvesSafely`). */
+  @inline fixedSingleMoves(_canonical: u32): i32 {
+    return -1;
+  }
+
   @inline canonicalMove(move: u32): u32 {
     return canonicalMoveOf(move);
   }
