@@ -72,7 +72,14 @@ export function allowMore(more: u32): void {
 export function prepareStore(bytes: usize, maxRecords: u32): bool {
   if (bytes < 4096 || !reserveArena(bytes)) return false;
   const size = <u32>(RECORD_HEADER + keyBytes);
-  if (bytes != layoutBytes || size != recordSize) {
+  const firstSlots = bytes == layoutBytes && size == recordSize ? firstSlotsOf(reservedSlots) : 0;
+  // The same layout, its index never grown past its first slots, holding few records:
+  // taking those out clears it for less than zeroing every slot (most solves end so).
+  const fewRecords =
+    firstSlots != 0 && slotMask + 1 == firstSlots && recordCount <= firstSlots >> 4;
+  if (fewRecords) {
+    takeRecordsOut();
+  } else if (firstSlots == 0) {
     layoutBytes = 0;
     if (!layOut(bytes, size)) return false;
     layoutBytes = bytes;
@@ -80,8 +87,34 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   capacity = roomRecords < maxRecords ? roomRecords : maxRecords;
   recordCount = 0;
   storeGeneration++;
-  useSlots(reservedSlots < FIRST_SLOTS ? reservedSlots : FIRST_SLOTS);
+  if (fewRecords) setSlots(slotMask + 1);
+  else useSlots(firstSlotsOf(reservedSlots));
   return true;
+}
+
+/** The slots an emptied store starts with. */
+@inline
+function firstSlotsOf(reserved: u32): u32 {
+  return reserved < FIRST_SLOTS ? reserved : FIRST_SLOTS;
+}
+
+/**
+ * Zeroes the index entries of records 1..recordCount, found as `findPosition` finds them:
+ * every record has one, and an entry is looked for until it is found, so zeroing one
+ * never hides another. The debug build checks that the index is all zeros after.
+ */
+function takeRecordsOut(): void {
+  for (let record: u32 = 1; record <= recordCount; record++) {
+    const check = recordHash(record);
+    const entry = ((<u64>check) << 32) | <u64>record;
+    let slot = check & slotMask;
+    while (load<u64>(indexBase + ((<usize>slot) << 3)) != entry) slot = (slot + 1) & slotMask;
+    store<u64>(indexBase + ((<usize>slot) << 3), 0);
+  }
+  if (!ASC_NO_ASSERT) {
+    for (let slot: u32 = 0; slot <= slotMask; slot++)
+      assert(load<u64>(indexBase + ((<usize>slot) << 3)) == 0, 'an index entry left');
+  }
 }
 
 /**
@@ -153,6 +186,11 @@ export function reserveArena(bytes: usize): bool {
 /** Empties the index and sizes the part in use to `slots`. */
 function useSlots(slots: u32): void {
   memory.fill(indexBase, 0, <usize>slots * 8);
+  setSlots(slots);
+}
+
+/** Sizes the part of the index in use to `slots`, already empty. */
+function setSlots(slots: u32): void {
   slotMask = slots - 1;
   growAt = slots == reservedSlots ? 0xffffffff : <u32>((<u64>slots * RECORDS_PER_8_SLOTS) >> 3);
   usedBytes = <usize>slots * 8 + <usize>recordCount * <usize>recordSize;
