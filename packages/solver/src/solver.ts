@@ -304,30 +304,34 @@ function cachedFamilyOf(game: Game): Result<Family, string> {
 const sameFamily = (a: Family | undefined, b: Family) =>
   a === b || (a !== undefined && JSON.stringify(a) === JSON.stringify(b));
 
+const badBudget = (name: string, value: unknown, rule: string) =>
+  err(solverError('ERR_BUDGET', `budget ${name} must be ${rule}, not ${String(value)}`));
+
 function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
-  const limits = { ...DEFAULT_BUDGET, ...stripUndefined(budget) };
-  const bad = (name: string, value: unknown, rule: string) =>
-    err(solverError('ERR_BUDGET', `budget ${name} must be ${rule}, not ${String(value)}`));
+  // A limit left undefined takes its default.
+  const limits: Required<Budget> = {
+    maxPositions:
+      budget.maxPositions === undefined ? DEFAULT_BUDGET.maxPositions : budget.maxPositions,
+    maxMemoryBytes:
+      budget.maxMemoryBytes === undefined ? DEFAULT_BUDGET.maxMemoryBytes : budget.maxMemoryBytes,
+    maxMs: budget.maxMs === undefined ? DEFAULT_BUDGET.maxMs : budget.maxMs,
+  };
   if (!Number.isInteger(limits.maxPositions) || limits.maxPositions < 1)
-    return bad('maxPositions', limits.maxPositions, 'a whole number of at least 1');
+    return badBudget('maxPositions', limits.maxPositions, 'a whole number of at least 1');
   if (
     !Number.isInteger(limits.maxMemoryBytes) ||
     limits.maxMemoryBytes < 1 << 20 ||
     limits.maxMemoryBytes > MAX_MEMORY_BYTES
   ) {
-    return bad(
+    return badBudget(
       'maxMemoryBytes',
       limits.maxMemoryBytes,
       `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB (MAX_MEMORY_BYTES, ${MAX_MEMORY_BYTES})`,
     );
   }
   if (typeof limits.maxMs !== 'number' || Number.isNaN(limits.maxMs) || limits.maxMs <= 0)
-    return bad('maxMs', limits.maxMs, 'a positive number of milliseconds');
+    return badBudget('maxMs', limits.maxMs, 'a positive number of milliseconds');
   return ok(limits);
-}
-
-function stripUndefined(budget: Budget): Budget {
-  return Object.fromEntries(Object.entries(budget).filter(([, v]) => v !== undefined));
 }
 
 /** Plays the solver's moves through @naipe/rules (an illegal one is a bug); answers the end. */
