@@ -308,30 +308,27 @@ const badBudget = (name: string, value: unknown, rule: string) =>
   err(solverError('ERR_BUDGET', `budget ${name} must be ${rule}, not ${String(value)}`));
 
 function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
-  // A limit left undefined takes its default.
-  const limits: Required<Budget> = {
-    maxPositions:
-      budget.maxPositions === undefined ? DEFAULT_BUDGET.maxPositions : budget.maxPositions,
-    maxMemoryBytes:
-      budget.maxMemoryBytes === undefined ? DEFAULT_BUDGET.maxMemoryBytes : budget.maxMemoryBytes,
-    maxMs: budget.maxMs === undefined ? DEFAULT_BUDGET.maxMs : budget.maxMs,
-  };
-  if (!Number.isInteger(limits.maxPositions) || limits.maxPositions < 1)
-    return badBudget('maxPositions', limits.maxPositions, 'a whole number of at least 1');
+  const {
+    maxPositions = DEFAULT_BUDGET.maxPositions,
+    maxMemoryBytes = DEFAULT_BUDGET.maxMemoryBytes,
+    maxMs = DEFAULT_BUDGET.maxMs,
+  } = budget;
+  if (!Number.isInteger(maxPositions) || maxPositions < 1)
+    return badBudget('maxPositions', maxPositions, 'a whole number of at least 1');
   if (
-    !Number.isInteger(limits.maxMemoryBytes) ||
-    limits.maxMemoryBytes < 1 << 20 ||
-    limits.maxMemoryBytes > MAX_MEMORY_BYTES
+    !Number.isInteger(maxMemoryBytes) ||
+    maxMemoryBytes < 1 << 20 ||
+    maxMemoryBytes > MAX_MEMORY_BYTES
   ) {
     return badBudget(
       'maxMemoryBytes',
-      limits.maxMemoryBytes,
+      maxMemoryBytes,
       `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB (MAX_MEMORY_BYTES, ${MAX_MEMORY_BYTES})`,
     );
   }
-  if (typeof limits.maxMs !== 'number' || Number.isNaN(limits.maxMs) || limits.maxMs <= 0)
-    return badBudget('maxMs', limits.maxMs, 'a positive number of milliseconds');
-  return ok(limits);
+  if (typeof maxMs !== 'number' || Number.isNaN(maxMs) || maxMs <= 0)
+    return badBudget('maxMs', maxMs, 'a positive number of milliseconds');
+  return ok({ maxPositions, maxMemoryBytes, maxMs });
 }
 
 /** Plays the solver's moves through @naipe/rules (an illegal one is a bug); answers the end. */

@@ -71,8 +71,11 @@ export interface SolverExports {
   getStagePositions(stage: number): number;
   setDepthFirstLimit(limit: number): number;
   setDepthFirstRunPenalty(value: number): number;
-  /** The solution's local search (assembly/search/polish.ts): 0 off, 1 on (the default). */
-  setSolutionPolish(on: number): number;
+  /**
+   * Which solutions the local search (assembly/search/polish.ts) works on: 0 none, 1 those
+   * where reordering pays (the default), 2 every one.
+   */
+  setSolutionPolish(mode: number): number;
   loadPosition(): number;
   solve(memoryBytes: number, maxPositions: number, maxMs: number): number;
   solutionMoves(): number;

@@ -1,6 +1,6 @@
 /**
- * Copying a few bytes: `memory.copy` is a call out to the host (the engine's memmove, and
- * its locks), which costs more than the copy itself for the keys and small tables the
+ * Copying a few bytes: `memory.copy` is a call out of the compiled code into the engine's
+ * memmove, which costs more than the copy itself for the keys and small tables the
  * solver copies many times a solve. Words, then the bytes left.
  */
 

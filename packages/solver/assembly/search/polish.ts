@@ -57,9 +57,11 @@ const markAt = changetype<StaticArray<i32>>(MARK_AT_AT + FIXED_HEADER);
 setFixedLength(MARK_AT_AT, MAX_MOVES * 4);
 let keyStride: i32 = 0;
 
-/** Which lines the local search works on (`setPolishMode`). */
+/**
+ * Which lines the local search works on (`setPolishMode`): none; those with a move whose
+ * cost depends on its place, and long ones (`leavesAsFound`, the default); every one.
+ */
 export const POLISH_OFF: i32 = 0;
-/** Lines that have a move whose cost depends on its place, and long lines (`leavesAsFound`). */
 export const POLISH_WHERE_ORDER_PAYS: i32 = 1;
 export const POLISH_EVERY_LINE: i32 = 2;
 let polishMode: i32 = POLISH_WHERE_ORDER_PAYS;
@@ -82,7 +84,9 @@ export function setPolishMode(mode: i32): void {
  * deals with, that is about a move a line for two more passes over it, a poor trade
  * next to the lines with meta-moves (benchmarks/RESULTS.md). Short: at most the
  * shortening's POLISH_ALONE_UP_TO single moves, counting a foundation move for every
- * card besides.
+ * card besides, at least what the shortening counts (its moves and what settles after
+ * them), so that a line written as found is one the shortening would have handed the
+ * polish as found too.
  */
 export function leavesAsFound<F extends Game>(family: F, path: usize, length: i32): bool {
   if (polishMode == POLISH_EVERY_LINE || !polishes<F>(family)) return false;

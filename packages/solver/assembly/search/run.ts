@@ -30,6 +30,7 @@ import {
   METHOD_BEST_FIRST_ON,
   METHOD_DEPTH_FIRST,
   METHOD_SOFT_THREAD,
+  planIsCurrent,
   plannedSharesStore,
   plannedSoftThread,
   planStages,
@@ -65,6 +66,7 @@ export function runStages<F extends Game>(
     unchecked((expandedByStage[stage] = 0));
   }
   planStages();
+  if (!ASC_NO_ASSERT) assert(planIsCurrent(), 'the stage plan is out of date');
   setKeyBytes(family.keyBytes());
   forgetBestLine();
   let verdict = VERDICT_UNKNOWN_POSITIONS;

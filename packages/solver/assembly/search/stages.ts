@@ -158,6 +158,16 @@ export function planStages(): void {
   planned = true;
 }
 
+/** Whether the plan is the schedule's for the stages that run (the debug build's check). */
+export function planIsCurrent(): bool {
+  for (let stage = 0; stage < stageCount; stage++) {
+    if (plannedSharesStore[stage] != sharesStore(stage)) return false;
+    if (stageMethod[stage] == METHOD_SOFT_THREAD && plannedSoftThread[stage] != softThreadOf(stage))
+      return false;
+  }
+  return true;
+}
+
 export function useStage(stage: i32): void {
   for (let i = 0; i < MAX_WEIGHTS; i++) weights[i] = stageWeights[stage * MAX_WEIGHTS + i];
 }

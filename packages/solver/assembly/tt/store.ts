@@ -72,14 +72,16 @@ export function allowMore(more: u32): void {
 export function prepareStore(bytes: usize, maxRecords: u32): bool {
   if (bytes < 4096 || !reserveArena(bytes)) return false;
   const size = <u32>(RECORD_HEADER + keyBytes);
-  const firstSlots = bytes == layoutBytes && size == recordSize ? firstSlotsOf(reservedSlots) : 0;
+  const sameLayout = bytes == layoutBytes && size == recordSize && indexBase == arena;
+  const firstSlots = sameLayout ? firstSlotsOf(reservedSlots) : 0;
   // The same layout, its index never grown past its first slots, holding few records:
   // taking those out clears it for less than zeroing every slot (most solves end so).
-  const fewRecords =
-    firstSlots != 0 && slotMask + 1 == firstSlots && recordCount <= firstSlots >> 4;
-  if (fewRecords) {
+  const emptied =
+    firstSlots != 0 &&
+    slotMask + 1 == firstSlots &&
+    recordCount <= firstSlots >> 4 &&
     takeRecordsOut();
-  } else if (firstSlots == 0) {
+  if (!sameLayout) {
     layoutBytes = 0;
     if (!layOut(bytes, size)) return false;
     layoutBytes = bytes;
@@ -87,7 +89,7 @@ export function prepareStore(bytes: usize, maxRecords: u32): bool {
   capacity = roomRecords < maxRecords ? roomRecords : maxRecords;
   recordCount = 0;
   storeGeneration++;
-  if (fewRecords) setSlots(slotMask + 1);
+  if (emptied) setSlots(firstSlots);
   else useSlots(firstSlotsOf(reservedSlots));
   return true;
 }
@@ -99,22 +101,29 @@ function firstSlotsOf(reserved: u32): u32 {
 }
 
 /**
- * Zeroes the index entries of records 1..recordCount, found as `findPosition` finds them:
- * every record has one, and an entry is looked for until it is found, so zeroing one
- * never hides another. The debug build checks that the index is all zeros after.
+ * Zeroes the index entries of records 1..recordCount, each found from the slot its hash
+ * picks: every record has one, and it is looked for past empty slots (those it zeroed),
+ * so zeroing one never hides another. False, the rest left to `useSlots`, should an entry
+ * not be there (after a whole round of the slots). The debug build checks that the
+ * index is all zeros after.
  */
-function takeRecordsOut(): void {
+function takeRecordsOut(): bool {
   for (let record: u32 = 1; record <= recordCount; record++) {
     const check = recordHash(record);
     const entry = ((<u64>check) << 32) | <u64>record;
     let slot = check & slotMask;
-    while (load<u64>(indexBase + ((<usize>slot) << 3)) != entry) slot = (slot + 1) & slotMask;
+    let looked: u32 = 0;
+    while (load<u64>(indexBase + ((<usize>slot) << 3)) != entry) {
+      if (looked++ == slotMask) return false;
+      slot = (slot + 1) & slotMask;
+    }
     store<u64>(indexBase + ((<usize>slot) << 3), 0);
   }
   if (!ASC_NO_ASSERT) {
     for (let slot: u32 = 0; slot <= slotMask; slot++)
       assert(load<u64>(indexBase + ((<usize>slot) << 3)) == 0, 'an index entry left');
   }
+  return true;
 }
 
 /**

@@ -43,7 +43,11 @@ const RANKS_BELOW_AT = memory.data(FIXED_HEADER + SLOTS * 8, 16);
 const ranksBelow = changetype<StaticArray<u64>>(RANKS_BELOW_AT + FIXED_HEADER);
 setFixedLength(RANKS_BELOW_AT, SLOTS * 8);
 
-/** `cardSlot[card]`: column * MAX_DEPTH + index of the card when it last went on a column. */
+/**
+ * `cardSlot[card]`: column * MAX_DEPTH + index of the card when it last went on a column
+ * (or where the start had it, after `restoreStartCardSlots`). For a card not on a column,
+ * a slot it lay in once: read only where the column is checked to hold it there.
+ */
 const CARD_SLOT_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 2, 16);
 export const cardSlot = changetype<StaticArray<u16>>(CARD_SLOT_AT + FIXED_HEADER);
 setFixedLength(CARD_SLOT_AT, CARD_SLOTS * 2);
@@ -90,7 +94,7 @@ export function cardPlaced(column: i32, index: i32, card: i32, below: i32, repla
     unchecked((upToDate[column] = index));
 }
 
-/** `cardSlot` and `segmentBase` as the start position left them (`saveStartPlaces`). */
+/** `cardSlot` and `segmentBase` as the start position left them (`saveStartCardSlots`, `saveStartSegmentBases`). */
 const START_CARD_SLOT_AT = memory.data(FIXED_HEADER + CARD_SLOTS * 2, 16);
 const startCardSlot = changetype<StaticArray<u16>>(START_CARD_SLOT_AT + FIXED_HEADER);
 setFixedLength(START_CARD_SLOT_AT, CARD_SLOTS * 2);
@@ -102,7 +106,7 @@ setFixedLength(START_SEGMENT_BASE_AT, SLOTS);
  * Keeps the segment bases of the `length` cards of `column`, with the start position
  * (position.ts `saveStart`); `saveStartCardSlots` keeps where each card lies.
  */
-export function saveStartPlaces(column: i32, length: i32): void {
+export function saveStartSegmentBases(column: i32, length: i32): void {
   const at = <usize>(column * MAX_DEPTH);
   copyBytes(
     changetype<usize>(startSegmentBase) + at,
@@ -111,26 +115,29 @@ export function saveStartPlaces(column: i32, length: i32): void {
   );
 }
 
+/** Keeps where each card lies, with the start position (position.ts `saveStart`). */
 export function saveStartCardSlots(): void {
   copyBytes(changetype<usize>(startCardSlot), changetype<usize>(cardSlot), CARD_SLOTS * 2);
 }
 
 /**
- * Puts the start's places back for the start's `length` cards of `column`, of which the
- * first `same` are the cards lying there now (position.ts `restoreStart`): what pushing
- * the start's cards one by one would do (`cardPlaced`), without working each out again.
- * A card in a cell or home at the start gets the slot it had then, which, as any slot of
- * a card not on a column, is never taken for where it lies.
+ * Puts the start's segment bases back for the start's `length` cards of `column`, of
+ * which the first `same` are the cards lying there now, and marks its values stale from
+ * the first that is not (position.ts `restoreStart`): what pushing the start's cards one
+ * by one would do (`cardPlaced`), without working each out again.
  */
 @inline
-export function restoreStartPlaces(column: i32, length: i32, same: i32): void {
+export function restoreStartSegments(column: i32, length: i32, same: i32): void {
   const base = column * MAX_DEPTH;
   for (let index = 0; index < length; index++)
     unchecked((segmentBase[base + index] = unchecked(startSegmentBase[base + index])));
   if (unchecked(upToDate[column]) > same) unchecked((upToDate[column] = same));
 }
 
-/** Puts back where each card lay at the start (`restoreStartPlaces`). */
+/**
+ * Puts back where each card lay at the start: a card in a cell or home at the start gets
+ * the slot it had then, as any card not on a column keeps a slot it lay in once.
+ */
 @inline
 export function restoreStartCardSlots(): void {
   copyBytes(changetype<usize>(cardSlot), changetype<usize>(startCardSlot), CARD_SLOTS * 2);

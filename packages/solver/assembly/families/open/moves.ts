@@ -56,12 +56,31 @@ export function cardMoveOf(move: u32): u32 {
   );
 }
 
+/** A card move's fields (see `cardMoveOf`). */
+@inline
+function cardOfMove(cardMove: u32): i32 {
+  return <i32>(cardMove & 63);
+}
+
+@inline
+function destinationOfMove(cardMove: u32): i32 {
+  return <i32>((cardMove >> 6) & 127);
+}
+
+@inline
+function countOfMove(cardMove: u32): i32 {
+  return <i32>((cardMove >> 13) & 31);
+}
+
+@inline
+function liftOfMove(cardMove: u32): i32 {
+  return <i32>((cardMove >> 18) & 15);
+}
+
 /** The single moves a card move stands for: its lifted cards one by one, then its run. */
 @inline
 export function cardMoveSingleMoves(cardMove: u32): i32 {
-  const count = <i32>((cardMove >> 13) & 31);
-  const lift = <i32>((cardMove >> 18) & 15);
-  return lift + 2 * count - 1;
+  return liftOfMove(cardMove) + 2 * countOfMove(cardMove) - 1;
 }
 
 /**
@@ -92,10 +111,10 @@ export function cardMoveBack(last: u32): u32 {
  * resolve a move per position they replay.
  */
 export function resolveCardMove(cardMove: u32): u32 {
-  const card = <i32>(cardMove & 63);
-  const destination = <i32>((cardMove >> 6) & 127);
-  const count = <i32>((cardMove >> 13) & 31);
-  const lift = <i32>((cardMove >> 18) & 15);
+  const card = cardOfMove(cardMove);
+  const destination = destinationOfMove(cardMove);
+  const count = countOfMove(cardMove);
+  const lift = liftOfMove(cardMove);
   let from = -1;
   if (count == 1 && lift == 0) {
     for (let cell = 0; cell < cellCount && from < 0; cell++)

@@ -37,9 +37,9 @@ import {
   cardPlaced,
   cardSlot,
   restoreStartCardSlots,
-  restoreStartPlaces,
+  restoreStartSegments,
   saveStartCardSlots,
-  saveStartPlaces,
+  saveStartSegmentBases,
   segmentBaseAt,
 } from './features';
 import {
@@ -276,7 +276,7 @@ export function saveStart(): void {
       changetype<usize>(columnCards) + <usize>base,
       <usize>length,
     );
-    saveStartPlaces(column, length);
+    saveStartSegmentBases(column, length);
   }
   saveStartCardSlots();
   copyBytes(changetype<usize>(startLength), changetype<usize>(columnLength), MAX_COLUMNS * 4);
@@ -301,7 +301,7 @@ export function restoreStart(): void {
       if (same > i) same = i;
       unchecked((columnCards[base + i] = card));
     }
-    restoreStartPlaces(column, length, same);
+    restoreStartSegments(column, length, same);
     unchecked((columnLength[column] = length));
   }
   restoreStartCardSlots();

@@ -249,8 +249,9 @@ const CELL_BITS: u32 = ((1 << (PILE_FOUNDATION - PILE_CELL)) - 1) << PILE_CELL;
  * parent's cards, so its counts are the parent's; the others are read as `priorityOf`
  * reads them. The same for the cards covering each suit's next card (`coveringNext`):
  * with its foundation untouched the card is the parent's, and in a column no move
- * touched it lies where it lay (its `cardSlot` is only ever set as it goes on a column,
- * and a card in a cell, there in both positions, covers nothing in both).
+ * touched it lies where it lay (from a position to its children, `cardSlot` is only set
+ * as a card goes on a column, and a card in a cell, there in both positions, covers
+ * nothing in both).
  */
 export function childPriorityOf(mark: i32, pathLength: i32): i32 {
   const touched = touchedSince(mark);
