@@ -1,7 +1,13 @@
 import { Game, unwrap } from '@naipe/rules';
 import type { AnalysisService, DealAnalysis, DealsRequest } from '@naipe/worker/node';
 import { describe, expect, it } from 'vitest';
-import { analyseAll, analyseBatch, BATCH_DEALS } from './analyze-deals.js';
+import {
+  analyseAll,
+  analyseBatch,
+  BATCH_DEALS,
+  MAX_BATCH_DEALS,
+  QUICK_BATCH_MS,
+} from './analyze-deals.js';
 
 const freecell = unwrap(Game.create('freecell'));
 const analysis = { game: freecell, options: {}, budget: { maxPositions: 1000 } };
@@ -96,11 +102,61 @@ describe('analyze batches', () => {
           ms: 0,
         }));
       },
-      (line) => reported.push(line.deal),
+      (lines) => reported.push(...lines.map((line) => line.deal)),
     );
     expect(batches.map((b) => b.length)).toEqual([BATCH_DEALS, BATCH_DEALS, BATCH_DEALS, 3]);
     expect(batches.flat()).toEqual(deals);
     expect(reported.sort((a, b) => a - b)).toEqual(deals);
     expect(most).toBe(4);
+  });
+
+  /** The batch sizes `analyseAll` asks for over `count` deals whose solves take `ms` each. */
+  async function batchSizes(count: number, ms: number): Promise<number[]> {
+    const sizes: number[] = [];
+    const deals = Array.from({ length: count }, (_, i) => i + 1);
+    await analyseAll(
+      deals[Symbol.iterator](),
+      1,
+      signal,
+      async (batch) => {
+        sizes.push(batch.length);
+        await new Promise((resolve) => setImmediate(resolve));
+        return batch.map((deal) => ({
+          ...answer(deal),
+          game: 'freecell',
+          options: {},
+          moves: null,
+          positions: 0,
+          ms,
+        }));
+      },
+      () => {},
+    );
+    return sizes;
+  }
+
+  it('doubles the batches of quick deals, up to its most', async () => {
+    // Deals of 0.1 ms: 64 of them take 6.4 ms, under QUICK_BATCH_MS, so each lane goes
+    // 8, 16, 32, 64 and stays there.
+    expect(MAX_BATCH_DEALS * 0.1).toBeLessThan(QUICK_BATCH_MS);
+    const sizes = await batchSizes(1000, 0.1);
+    expect(sizes.slice(0, 8)).toEqual([8, 8, 16, 16, 32, 32, 64, 64]);
+    expect(Math.max(...sizes)).toBe(MAX_BATCH_DEALS);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(1000);
+  });
+
+  it('stops doubling once a batch takes QUICK_BATCH_MS', async () => {
+    // Deals of 1 ms: 8 take 8 ms (quick), 16 take 16 ms (not): batches of 16 from then on.
+    const sizes = await batchSizes(200, 1);
+    expect(sizes.slice(0, -1)).toEqual([8, 8, ...Array(sizes.length - 3).fill(16)]);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(200);
+  });
+
+  it('keeps the batches of slow deals at their first size', async () => {
+    // 8 deals of 2 ms take 16 ms, over QUICK_BATCH_MS: no batch grows.
+    expect(BATCH_DEALS * 2).toBeGreaterThanOrEqual(QUICK_BATCH_MS);
+    const sizes = await batchSizes(100, 2);
+    expect(sizes.slice(0, -1).every((size) => size === BATCH_DEALS)).toBe(true);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(100);
   });
 });

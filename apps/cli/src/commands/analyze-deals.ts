@@ -10,11 +10,19 @@ import type { Budget } from '../budget.js';
 import type { ResultLine } from './analyze-results.js';
 
 /**
- * Deals per call: enough to make round trips rare next to FreeCell's sub-millisecond
- * deals, few enough that the last batches of a run end close together and that an
- * interrupted run has little in flight.
+ * Deals in a lane's first batch, and in every batch of a game whose deals take time: few
+ * enough that the last batches of a run end close together and that an interrupted run
+ * has little in flight.
  */
 export const BATCH_DEALS = 8;
+/**
+ * A lane doubles its batches, up to MAX_BATCH_DEALS, while a batch's solves take less
+ * than QUICK_BATCH_MS in all (the workers' own times, `ms` of each line): FreeCell's deals
+ * take a fraction of a millisecond, and at eight a batch a worker spends a tenth of its
+ * time waiting on the round trip between threads for its next batch.
+ */
+export const MAX_BATCH_DEALS = 64;
+export const QUICK_BATCH_MS = 10;
 
 export interface Analysis {
   readonly game: Game;
@@ -27,27 +35,34 @@ const LOST_SOLVES: readonly string[] = ['ERR_TIMEOUT', 'ERR_WORKER_CRASHED', 'ER
 
 /**
  * Keeps two batches in flight per worker, so a worker finds its next batch queued
- * when it ends one, without queueing the whole range at once. Lines are reported as
- * their batch ends; nothing more starts once `signal` is aborted.
+ * when it ends one, without queueing the whole range at once; each lane's batches grow
+ * while they are quick (MAX_BATCH_DEALS). A batch's lines are reported together as it
+ * ends; nothing more starts once `signal` is aborted.
  */
 export async function analyseAll(
   deals: Iterator<number>,
   jobs: number,
   signal: AbortSignal,
   analyse: (deals: readonly number[]) => Promise<readonly ResultLine[]>,
-  report: (line: ResultLine) => void,
+  report: (lines: readonly ResultLine[]) => void,
 ): Promise<void> {
-  const nextBatch = () => {
+  const nextBatch = (size: number) => {
     const batch: number[] = [];
     for (let next = deals.next(); !next.done; next = deals.next()) {
       batch.push(next.value);
-      if (batch.length === BATCH_DEALS) break;
+      if (batch.length === size) break;
     }
     return batch;
   };
   const lane = async () => {
-    for (let batch = nextBatch(); batch.length > 0 && !signal.aborted; batch = nextBatch()) {
-      for (const line of await analyse(batch)) report(line);
+    let size = BATCH_DEALS;
+    for (let batch = nextBatch(size); batch.length > 0 && !signal.aborted; ) {
+      const lines = await analyse(batch);
+      report(lines);
+      let solving = 0;
+      for (const line of lines) solving += line.ms;
+      if (solving < QUICK_BATCH_MS && size < MAX_BATCH_DEALS) size *= 2;
+      batch = nextBatch(size);
     }
   };
   await Promise.all(Array.from({ length: jobs * 2 }, lane));

@@ -33,8 +33,9 @@ export class Progress {
     this.timer.unref();
   }
 
-  advance(): void {
-    this.done++;
+  /** Counts `deals` more deals done (one by default). */
+  advance(deals = 1): void {
+    this.done += deals;
   }
 
   /** Stops redrawing and clears the bar, leaving the terminal clean for the summary. */

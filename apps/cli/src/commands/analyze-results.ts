@@ -256,13 +256,22 @@ function parseJson(text: string): unknown {
 }
 
 export interface ResultSink {
-  write(line: ResultLine): void;
+  /** Writes a batch's lines, in one call. */
+  write(lines: readonly ResultLine[]): void;
   close(): void;
 }
 
+/** Lines as the results file holds them, one JSON object each. */
+export function formatLines(lines: readonly ResultLine[]): string {
+  let text = '';
+  for (const line of lines) text += `${JSON.stringify(line)}\n`;
+  return text;
+}
+
 /**
- * Appends lines to the results file, each with one write call, so a kill between two
- * leaves only whole lines. A torn line an earlier run left is cut off first; a file with
+ * Appends lines to the results file, each batch with one write call, so a kill between
+ * two leaves only whole lines (and one torn mid-write is cut off when the file is read
+ * again, its batch redone). A torn line an earlier run left is cut off first; a file with
  * no result yet starts with `header`.
  */
 export function openResultsFile(
@@ -282,8 +291,8 @@ export function openResultsFile(
     throw inputError(`cannot write ${path}: ${(error as Error).message}`);
   }
   return {
-    write: (line) => {
-      writeSync(fd, `${JSON.stringify(line)}\n`);
+    write: (lines) => {
+      writeSync(fd, formatLines(lines));
     },
     close: () => closeSync(fd),
   };

@@ -13,6 +13,7 @@ import { MERGE_HELP, runMerge } from './analyze-merge.js';
 import { Progress } from './analyze-progress.js';
 import {
   type EarlierResults,
+  formatLines,
   openResultsFile,
   type ResultLine,
   type ResultSink,
@@ -152,7 +153,7 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
       : readResultsFile(out, { resume: header });
   const sink: ResultSink =
     out === undefined
-      ? { write: (line) => io.stdout.write(`${JSON.stringify(line)}\n`), close: () => {} }
+      ? { write: (lines) => io.stdout.write(formatLines(lines)), close: () => {} }
       : openResultsFile(out, earlier, header);
   const summaryOut: Output = out === undefined ? io.stderr : io.stdout;
 
@@ -187,11 +188,11 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
       jobs,
       interrupt.signal,
       (deals) => analyseBatch(service, { game, options, budget }, deals, interrupt.signal),
-      (line) => {
-        sink.write(line);
-        results.push(line);
-        analysedNow++;
-        progress.advance();
+      (lines) => {
+        sink.write(lines);
+        results.push(...lines);
+        analysedNow += lines.length;
+        progress.advance(lines.length);
       },
     );
   } finally {
