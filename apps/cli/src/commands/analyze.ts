@@ -28,7 +28,7 @@ import {
   shardDeals,
   shardSize,
 } from './analyze-shard.js';
-import { countVerdicts, formatSummary } from './analyze-stats.js';
+import { formatSummary } from './analyze-stats.js';
 import { type Command, GAME_OPTIONS_HELP, showHelp } from './command.js';
 
 const FLAGS = {
@@ -157,18 +157,25 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
       : openResultsFile(out, earlier, header);
   const summaryOut: Output = out === undefined ? io.stderr : io.stdout;
 
-  const results: ResultLine[] = [];
+  // What the summary reads of the range's lines, kept as they come rather than the lines
+  // themselves: a large range's solutions need not stay in memory to the end.
+  const counts = { winnable: 0, impossible: 0, unknown: 0 };
+  const times: number[] = [];
+  const count = (line: ResultLine) => {
+    counts[line.verdict]++;
+    times.push(line.ms);
+  };
   for (const [deal, line] of earlier.done) {
-    if (deal >= range.from && deal <= range.to) results.push(line);
+    if (deal >= range.from && deal <= range.to) count(line);
   }
-  const elsewhere = earlier.done.size - results.length;
+  const elsewhere = earlier.done.size - times.length;
   if (elsewhere > 0) {
     io.stderr.write(
       `note: ${escapeControls(out ?? '')} also holds ${elsewhere} ${elsewhere === 1 ? 'deal' : 'deals'} outside ${range.from}..${range.to}, kept in the file and left out of this summary\n`,
     );
   }
   const deals = shard === undefined ? range.to - range.from + 1 : shardSize(shard);
-  const todo = deals - results.length;
+  const todo = deals - times.length;
   const stderr = io.stderr as Output & { isTTY?: boolean; columns?: number };
   const progress = new Progress({
     total: todo,
@@ -190,7 +197,7 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
       (deals) => analyseBatch(service, { game, options, budget }, deals, interrupt.signal),
       (lines) => {
         sink.write(lines);
-        results.push(...lines);
+        for (const line of lines) count(line);
         analysedNow += lines.length;
         progress.advance(lines.length);
       },
@@ -205,15 +212,15 @@ async function analyseRange(io: Io, run: Run): Promise<ExitCode> {
 
   summaryOut.write(
     `${formatSummary({
-      counts: countVerdicts(results),
-      times: results.map((r) => r.ms),
+      counts,
+      times,
       analysedNow,
       elapsedMs: performance.now() - started,
     })}\n`,
   );
   if (interrupt.signal.aborted) {
     io.stderr.write(
-      `interrupted: ${deals - results.length} deals left${shard === undefined ? '' : ` in ${describeShard(shard)}`}; run the same command again to resume${out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
+      `interrupted: ${deals - times.length} deals left${shard === undefined ? '' : ` in ${describeShard(shard)}`}; run the same command again to resume${out === undefined ? ' (with --out FILE to keep the results)' : ''}\n`,
     );
     return EXIT.interrupted;
   }
