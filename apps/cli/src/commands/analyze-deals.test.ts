@@ -18,6 +18,16 @@ const answer = (deal: number): DealAnalysis => ({
   stats: { positions: deal, ms: 1, memoryBytes: 0 },
 });
 const failure = (code: string) => Object.assign(new Error(code), { code });
+/** A batch's result lines, each deal's solve taking `ms`. */
+const linesOf = (batch: readonly number[], ms: number) =>
+  batch.map((deal) => ({
+    ...answer(deal),
+    game: 'freecell',
+    options: {},
+    moves: null,
+    positions: 0,
+    ms,
+  }));
 
 /** A service whose worker "crashes" on the deals in `crashing`, and counts its calls. */
 function fakeService(crashing: readonly number[], code = 'ERR_WORKER_CRASHED') {
@@ -93,14 +103,7 @@ describe('analyze batches', () => {
         most = Math.max(most, ++inFlight);
         await new Promise((resolve) => setImmediate(resolve));
         inFlight--;
-        return batch.map((deal) => ({
-          ...answer(deal),
-          game: 'freecell',
-          options: {},
-          moves: null,
-          positions: 0,
-          ms: 0,
-        }));
+        return linesOf(batch, 0);
       },
       (lines) => reported.push(...lines.map((line) => line.deal)),
     );
@@ -121,14 +124,7 @@ describe('analyze batches', () => {
       async (batch) => {
         sizes.push(batch.length);
         await new Promise((resolve) => setImmediate(resolve));
-        return batch.map((deal) => ({
-          ...answer(deal),
-          game: 'freecell',
-          options: {},
-          moves: null,
-          positions: 0,
-          ms,
-        }));
+        return linesOf(batch, ms);
       },
       () => {},
     );
