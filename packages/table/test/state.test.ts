@@ -287,8 +287,12 @@ describe('statistics', () => {
     await setAttribute(page, 'game', 'klondike');
     expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 3 });
     expect(await page.evaluate(() => localStorage.getItem('naipe:game:freecell'))).not.toBeNull();
-    // A move in Klondike, then another variant of it: both games stay.
+    // A move in Klondike, then another variant of it: both games stay. Deal 4 has a
+    // tap move (the game just dealt is random); without a deal attribute again, each
+    // later switch resumes the variant's saved game.
+    await setAttribute(page, 'deal', '4');
     const klondikePosition = await tapFirstMove(page);
+    await page.evaluate(() => document.querySelector('naipe-table')!.removeAttribute('deal'));
     await setAttribute(page, 'draw', '3');
     await setAttribute(page, 'game', 'freecell');
     expect(await currentPosition(page)).toBe(position);
