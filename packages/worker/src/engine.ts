@@ -3,9 +3,18 @@
  * and ask the solver. It runs inside the worker, synchronously, and answers with plain
  * results (never a throw) so that every error crosses the thread boundary with its code.
  */
-import { err, Game, type GameOptions, ok, type Position, type Result, unwrap } from '@naipe/rules';
+import {
+  err,
+  type Game,
+  type GameOptions,
+  ok,
+  type Position,
+  type Result,
+  unwrap,
+} from '@naipe/rules';
 import { progressOf, type SolveOptions } from '@naipe/solver';
 import type { ErrorData } from './errors.js';
+import { GameCache } from './games.js';
 import type {
   Analysis,
   Budget,
@@ -66,11 +75,7 @@ export interface FindWinnableData extends GameData {
 export type Answer<T> = Result<T, ErrorData>;
 
 export class Engine {
-  /**
-   * Games by request, made once: `Game.create` builds a new variant on every call, and
-   * the solver keys the tables it works out for a game by its variant.
-   */
-  readonly #games = new Map<string, Game>();
+  readonly #games = new GameCache();
 
   constructor(private readonly solver: SolverCore) {}
 
@@ -193,18 +198,13 @@ export class Engine {
   }
 
   private gameOf(request: GameData): Answer<Game> {
-    const key = `${request.game} ${JSON.stringify(request.options ?? {})}`;
-    const known = this.#games.get(key);
-    if (known !== undefined) return ok(known);
-    const game = Game.create(request.game, request.options);
-    if (!game.ok) return game;
-    if (!this.solver.supportsGame(game.value)) {
+    const game = this.#games.get(request.game, request.options);
+    if (game.ok && !this.solver.supportsGame(game.value)) {
       return err({
         code: 'ERR_UNSUPPORTED_GAME',
         message: `the solver does not play ${request.game} yet`,
       });
     }
-    this.#games.set(key, game.value);
     return game;
   }
 }

@@ -4,10 +4,11 @@
  * `AnalysisError`s. The browser and Node clients differ only in how they spawn workers.
  */
 
-import { Game } from '@naipe/rules';
+import type { Game } from '@naipe/rules';
 import * as Comlink from 'comlink';
 import type { Answer } from './engine.js';
 import { AnalysisError } from './errors.js';
+import { GameCache } from './games.js';
 import { type JobContext, type Spawn, WorkerPool } from './pool.js';
 import { anySignal } from './signals.js';
 import {
@@ -64,6 +65,7 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
   const defaultBudget = { ...DEFAULT_BUDGET, ...setup.defaultBudget };
   const keyed = new Map<string, AbortController>();
   const supported = new Set(setup.supportedGames);
+  const games = new GameCache();
 
   /**
    * Checks what can be checked without a worker (`prepare` turns the request into the
@@ -81,7 +83,7 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
     solves = 1,
   ): Promise<T> => {
     const budget = checkBudget({ ...defaultBudget, ...request.budget });
-    const data = { ...prepare(checkGame(request, supported)), budget };
+    const data = { ...prepare(checkGame(request, games, supported)), budget };
     const mine = new AbortController();
     if (request.key !== undefined) {
       keyed
@@ -209,8 +211,8 @@ function checkBudget(budget: Budget): Budget {
   return budget;
 }
 
-function checkGame(request: GameSpec, supported: ReadonlySet<string>): Game {
-  const game = Game.create(request.game, request.options);
+function checkGame(request: GameSpec, games: GameCache, supported: ReadonlySet<string>): Game {
+  const game = games.get(request.game, request.options);
   if (!game.ok) throw AnalysisError.from(game.error);
   if (!supported.has(request.game)) {
     throw new AnalysisError(
