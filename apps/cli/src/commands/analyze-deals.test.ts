@@ -132,26 +132,26 @@ describe('analyze batches', () => {
   }
 
   it('doubles the batches of quick deals, up to its most', async () => {
-    // Deals of 0.1 ms: 64 of them take 6.4 ms, under QUICK_BATCH_MS, so each lane goes
-    // 8, 16, 32, 64 and stays there.
+    // Deals of 0.1 ms: 256 of them take 25.6 ms, under QUICK_BATCH_MS, so each lane goes
+    // 8, 16, 32, 64, 128, 256 and stays there.
     expect(MAX_BATCH_DEALS * 0.1).toBeLessThan(QUICK_BATCH_MS);
-    const sizes = await batchSizes(1000, 0.1);
-    expect(sizes.slice(0, 8)).toEqual([8, 8, 16, 16, 32, 32, 64, 64]);
+    const sizes = await batchSizes(2000, 0.1);
+    expect(sizes.slice(0, 12)).toEqual([8, 8, 16, 16, 32, 32, 64, 64, 128, 128, 256, 256]);
     expect(Math.max(...sizes)).toBe(MAX_BATCH_DEALS);
-    expect(sizes.reduce((a, b) => a + b, 0)).toBe(1000);
+    expect(sizes.reduce((a, b) => a + b, 0)).toBe(2000);
   });
 
   it('stops doubling once a batch takes QUICK_BATCH_MS', async () => {
-    // Deals of 1 ms: 8 take 8 ms (quick), 16 take 16 ms (not): batches of 16 from then on.
-    const sizes = await batchSizes(200, 1);
+    // Deals of 4 ms: 8 take 32 ms (quick), 16 take 64 ms (not): batches of 16 from then on.
+    const sizes = await batchSizes(200, 4);
     expect(sizes.slice(0, -1)).toEqual([8, 8, ...Array(sizes.length - 3).fill(16)]);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(200);
   });
 
   it('keeps the batches of slow deals at their first size', async () => {
-    // 8 deals of 2 ms take 16 ms, over QUICK_BATCH_MS: no batch grows.
-    expect(BATCH_DEALS * 2).toBeGreaterThanOrEqual(QUICK_BATCH_MS);
-    const sizes = await batchSizes(100, 2);
+    // 8 deals of 5 ms take 40 ms, not under QUICK_BATCH_MS: no batch grows.
+    expect(BATCH_DEALS * 5).toBeGreaterThanOrEqual(QUICK_BATCH_MS);
+    const sizes = await batchSizes(100, 5);
     expect(sizes.slice(0, -1).every((size) => size === BATCH_DEALS)).toBe(true);
     expect(sizes.reduce((a, b) => a + b, 0)).toBe(100);
   });

@@ -18,11 +18,13 @@ export const BATCH_DEALS = 8;
 /**
  * A lane doubles its batches, up to MAX_BATCH_DEALS, while a batch's solves take less
  * than QUICK_BATCH_MS in all (the workers' own times, `ms` of each line): FreeCell's deals
- * take a fraction of a millisecond, and at eight a batch a worker spends a tenth of its
- * time waiting on the round trip between threads for its next batch.
+ * take a fraction of a millisecond, and each batch costs this thread about a millisecond
+ * of its own (the round trip, the pool's bookkeeping, the write), which on two cores is
+ * taken from the workers. A batch of the most deals is still a few tens of milliseconds
+ * of solving, so the last batches of a run end close together.
  */
-export const MAX_BATCH_DEALS = 64;
-export const QUICK_BATCH_MS = 10;
+export const MAX_BATCH_DEALS = 256;
+export const QUICK_BATCH_MS = 40;
 
 export interface Analysis {
   readonly game: Game;
