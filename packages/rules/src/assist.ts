@@ -10,7 +10,7 @@ import { card, rankOf, suitOf } from './deck.js';
 import { legalMoves } from './legal-moves.js';
 import type { Move, Pile } from './move.js';
 import { isWon } from './outcome.js';
-import { isEmptyColumn, type Position, topOf } from './position.js';
+import { isEmptyColumn, type Position, topOf, wasteTopOf } from './position.js';
 import type { Variant } from './variant.js';
 
 const transfer = (from: Pile, to: Pile, count: number): Move => ({
@@ -95,7 +95,7 @@ function movingBase(position: Position, from: Pile, count: number) {
     case 'cell':
       return position.cells[from.index] ?? undefined;
     case 'waste':
-      return position.waste[position.waste.length - 1];
+      return wasteTopOf(position);
     case 'foundation':
       return undefined;
   }

@@ -5,7 +5,14 @@
  */
 import { type Card, rankOf, suitOf } from './deck.js';
 import type { Move, Pile } from './move.js';
-import { type Column, cardsOnTable, isEmptyColumn, type Position, topOf } from './position.js';
+import {
+  type Column,
+  cardsOnTable,
+  isEmptyColumn,
+  type Position,
+  topOf,
+  wasteTopOf,
+} from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { Variant } from './variant.js';
 
@@ -145,7 +152,7 @@ function liftedBase(v: Variant, position: Position, from: Pile, count: number): 
       return count === 1 ? c : illegal('ERR_ONE_CARD_ONLY', 'a cell holds one card');
     }
     case 'waste': {
-      const c = position.waste[position.waste.length - 1];
+      const c = wasteTopOf(position);
       if (c === undefined) return illegal('ERR_NOTHING_TO_MOVE', 'the waste is empty');
       return count === 1 ? c : illegal('ERR_ONE_CARD_ONLY', 'only the top waste card plays');
     }

@@ -36,6 +36,10 @@ export type Setup = Position;
 export const topOf = (column: Column): Card | undefined =>
   column.up.length === 0 ? undefined : column.up[column.up.length - 1];
 
+/** The waste's top card, the only one that plays; undefined when the waste is empty. */
+export const wasteTopOf = (position: Position): Card | undefined =>
+  position.waste.length === 0 ? undefined : position.waste[position.waste.length - 1];
+
 export const isEmptyColumn = (column: Column): boolean =>
   column.up.length === 0 && column.down.length === 0;
 

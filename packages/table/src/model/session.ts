@@ -15,6 +15,7 @@ import {
   type Move,
   type Position,
   suitOf,
+  wasteTopOf,
 } from '@naipe/rules';
 import type { PileRef } from './piles.js';
 
@@ -145,7 +146,7 @@ export class Session {
       case 'cell':
         return position.cells[from.index] ?? undefined;
       case 'waste':
-        return position.waste[position.waste.length - 1];
+        return wasteTopOf(position);
       case 'foundation':
         return from.suit === undefined
           ? undefined
