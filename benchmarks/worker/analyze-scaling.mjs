@@ -6,8 +6,9 @@
  * work whatever the machine's load; the time limit is only a safety net.
  *
  *     npm run build && node benchmarks/worker/analyze-scaling.mjs [game] [from..to] [jobs...]
- *         [--budget B] [--rounds R] [--reference]
+ *         [--budget B] [--rounds R] [--reference] [--options "OPTIONS"]
  *     node benchmarks/worker/analyze-scaling.mjs freecell 1..32000 1 2 --rounds 3 --reference
+ *     node benchmarks/worker/analyze-scaling.mjs klondike 1..300 1 2 --options "--deck french --draw 3"
  *
  * A speed-up is only as good as the cores under it: on a virtual machine two "cores" may
  * share one physical core or its caches with each other or with other tenants, and then
@@ -39,6 +40,8 @@ const { values, positionals } = parseArgs({
     budget: { type: 'string', default: '300000,60s' },
     rounds: { type: 'string', default: '1' },
     reference: { type: 'boolean', default: false },
+    // The game's own options, as `naipe analyze` takes them.
+    options: { type: 'string', default: '' },
   },
 });
 const [game = 'freecell', range = '1..32000', ...jobList] = positionals;
@@ -58,7 +61,9 @@ const onPath = (name) =>
       return false;
     }
   });
-const withNative = values.reference && game === 'freecell' && onPath(NATIVE);
+const gameOptions = values.options.split(' ').filter((word) => word !== '');
+const withNative =
+  values.reference && game === 'freecell' && gameOptions.length === 0 && onPath(NATIVE);
 
 const dir = mkdtempSync(join(tmpdir(), 'naipe-analyze-bench-'));
 
@@ -91,7 +96,18 @@ async function analyze(argLists) {
   const seconds = await together(
     argLists.map((args, i) => [
       process.execPath,
-      [BIN, 'analyze', game, range, '--budget', values.budget, ...args, '--out', outs[i]],
+      [
+        BIN,
+        'analyze',
+        game,
+        range,
+        ...gameOptions,
+        '--budget',
+        values.budget,
+        ...args,
+        '--out',
+        outs[i],
+      ],
     ]),
   );
   // The first line of each file is its header; the results follow.
@@ -119,7 +135,7 @@ const native = (parts) => {
 console.log(
   `${cpus()[0]?.model ?? 'cpu'}, ${availableParallelism()} hardware threads, node ${process.version}, load average ${loadavg()[0].toFixed(2)} at start`,
 );
-console.log(`naipe analyze ${game} ${range} --budget ${values.budget}\n`);
+console.log(`naipe analyze ${[game, range, ...gameOptions].join(' ')} --budget ${values.budget}\n`);
 console.log(
   '| round | run | deals | wall time | deals/s | speed-up | winnable | impossible | unknown |',
 );
