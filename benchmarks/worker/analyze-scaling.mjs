@@ -6,9 +6,9 @@
  * work whatever the machine's load; the time limit is only a safety net.
  *
  *     npm run build && node benchmarks/worker/analyze-scaling.mjs [game] [from..to] [jobs...]
- *         [--budget B] [--rounds R] [--reference] [--options "OPTIONS"]
+ *         [--budget B] [--rounds R] [--reference] [--options="OPTIONS"]
  *     node benchmarks/worker/analyze-scaling.mjs freecell 1..32000 1 2 --rounds 3 --reference
- *     node benchmarks/worker/analyze-scaling.mjs klondike 1..300 1 2 --options "--deck french --draw 3"
+ *     node benchmarks/worker/analyze-scaling.mjs klondike 1..300 1 2 --options="--deck french --draw 3"
  *
  * A speed-up is only as good as the cores under it: on a virtual machine two "cores" may
  * share one physical core or its caches with each other or with other tenants, and then
