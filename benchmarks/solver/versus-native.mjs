@@ -27,11 +27,11 @@
  * sitting does not favour one side. Prints a Markdown table ready for RESULTS.md.
  */
 import { spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
-import { delimiter, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NATIVE_RANGE_SOLVER, onPath } from '../native.mjs';
 
 const GAMES = {
   freecell: {
@@ -45,7 +45,7 @@ const GAMES = {
     nativeExhaustive: true,
   },
 };
-const NATIVE_TOOLS = ['fc-solve', 'freecell-solver-range-parallel-solve'];
+const NATIVE_TOOLS = ['fc-solve', NATIVE_RANGE_SOLVER];
 const RUN = fileURLToPath(new URL('./run.mjs', import.meta.url));
 const SOLVER_BUILD = fileURLToPath(new URL('../../packages/solver/dist/index.js', import.meta.url));
 
@@ -94,15 +94,6 @@ if (!Number.isInteger(pairs) || pairs < 1) {
   fail(`--pairs must be a whole number of at least 1, not "${values.pairs}"`);
 }
 
-const onPath = (name) =>
-  (process.env.PATH ?? '').split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
 const missing = NATIVE_TOOLS.filter((name) => !onPath(name));
 if (missing.length > 0) {
   fail(
@@ -147,7 +138,7 @@ function timed(command, args) {
 const nativeArgs = [String(from), String(to), String(to), ...setup.native];
 
 function runNative() {
-  const { seconds, cpuSeconds, output } = timed('freecell-solver-range-parallel-solve', nativeArgs);
+  const { seconds, cpuSeconds, output } = timed(NATIVE_RANGE_SOLVER, nativeArgs);
   const reached = [...output.matchAll(/total_num_iters=(\d+)/g)].at(-1);
   if (reached === undefined) fail(`no "total_num_iters" in the native output:\n${output}`);
   const unsolved = [...output.matchAll(/^Unsolved Board No\. (\d+)/gm)].map((m) => Number(m[1]));
@@ -191,7 +182,7 @@ const loadAtStart = loadavg()[0];
 console.log(
   `${cpus()[0]?.model ?? 'cpu'}, ${cpus().length} cores, node ${process.version}, load average ${loadAtStart.toFixed(2)} at start`,
 );
-console.log(`native: freecell-solver-range-parallel-solve ${nativeArgs.join(' ')}`);
+console.log(`native: ${NATIVE_RANGE_SOLVER} ${nativeArgs.join(' ')}`);
 console.log(
   `ours:   node benchmarks/solver/run.mjs --mode api --game ${values.game} --from ${from} --to ${to}\n`,
 );

@@ -25,14 +25,14 @@
  * Prints Markdown table rows, ready for benchmarks/RESULTS.md.
  */
 import { spawn } from 'node:child_process';
-import { accessSync, constants, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
-import { delimiter, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { NATIVE_RANGE_SOLVER as NATIVE, onPath } from '../native.mjs';
 
 const BIN = fileURLToPath(new URL('../../apps/cli/bin/naipe.js', import.meta.url));
-const NATIVE = 'freecell-solver-range-parallel-solve';
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -52,15 +52,6 @@ if (!Number.isInteger(rounds) || rounds < 1) {
   process.exit(1);
 }
 const [from, to] = range.split('..').map(Number);
-const onPath = (name) =>
-  (process.env.PATH ?? '').split(delimiter).some((dir) => {
-    try {
-      accessSync(join(dir, name), constants.X_OK);
-      return true;
-    } catch {
-      return false;
-    }
-  });
 const gameOptions = values.options.split(' ').filter((word) => word !== '');
 const withNative =
   values.reference && game === 'freecell' && gameOptions.length === 0 && onPath(NATIVE);
