@@ -14,13 +14,14 @@
  * share one physical core or its caches with each other or with other tenants, and then
  * no program gets twice the work done on two. `--reference` measures that ceiling in the
  * same sitting, with workloads that share nothing between their processes:
- *  - "2 processes": two `naipe analyze --jobs 1` at once, one on each interleaved half
- *    (`--shard 1/2`, `--shard 2/2`), against the round's --jobs 1 run;
+ *  - "2 processes": two `naipe analyze --jobs 1` at once, one on each half of the range
+ *    (`--shard 1/2`, `--shard 2/2`, `--split contiguous`), against the round's --jobs 1 run;
  *  - for FreeCell, when Freecell Solver is on the PATH (`apt-get install
  *    freecell-solver-bin`): its range solver (`-l lg`) on the whole range, then two of it
  *    at once, one on each contiguous half.
  * Rounds run the same rows in the same order, so a load that changes during the sitting
- * touches every row; the medians over rounds are printed at the end.
+ * touches every row; the medians over rounds are printed at the end. Speed-ups are
+ * against the round's --jobs 1 run, which the jobs listed must include.
  *
  * Prints Markdown table rows, ready for benchmarks/RESULTS.md.
  */
@@ -51,40 +52,64 @@ if (!Number.isInteger(rounds) || rounds < 1) {
   console.error(`--rounds must be a whole number of at least 1, not "${values.rounds}"`);
   process.exit(1);
 }
-const [from, to] = range.split('..').map(Number);
+if (!jobs.includes(1) || !jobs.every((n) => Number.isInteger(n) && n >= 1)) {
+  console.error(`the jobs to run must be whole numbers and include 1, not "${jobList.join(' ')}"`);
+  process.exit(1);
+}
+const rangeMatch = /^(\d+)\.\.(\d+)$/.exec(range);
+if (!rangeMatch) {
+  console.error(`the deal range must be FROM..TO, such as 1..32000, not "${range}"`);
+  process.exit(1);
+}
+const [from, to] = [Number(rangeMatch[1]), Number(rangeMatch[2])];
 const gameOptions = values.options.split(' ').filter((word) => word !== '');
 const withNative =
   values.reference && game === 'freecell' && gameOptions.length === 0 && onPath(NATIVE);
 
 const dir = mkdtempSync(join(tmpdir(), 'naipe-analyze-bench-'));
 
-/** Runs commands at once; resolves with the seconds until the last one ended. */
-function together(commands) {
+/**
+ * Runs commands at once; resolves with the seconds until the last one ended and what each
+ * printed. When one fails, the others are stopped.
+ */
+async function together(commands) {
   const started = performance.now();
-  return Promise.all(
-    commands.map(
-      ([command, args]) =>
-        new Promise((resolve, reject) => {
-          const child = spawn(command, args, { stdio: ['ignore', 'ignore', 'pipe'] });
-          let stderr = '';
-          child.stderr.on('data', (chunk) => {
-            stderr += chunk;
-          });
-          child.on('error', reject);
-          child.on('close', (status) => {
-            if (status === 0) resolve();
-            else reject(new Error(`${command} ${args.join(' ')} exited ${status}:\n${stderr}`));
-          });
-        }),
-    ),
-  ).then(() => (performance.now() - started) / 1_000);
+  const children = [];
+  try {
+    const outputs = await Promise.all(
+      commands.map(
+        ([command, args]) =>
+          new Promise((resolve, reject) => {
+            const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+            children.push(child);
+            let stdout = '';
+            let stderr = '';
+            child.stdout.on('data', (chunk) => {
+              stdout += chunk;
+            });
+            child.stderr.on('data', (chunk) => {
+              stderr += chunk;
+            });
+            child.on('error', reject);
+            child.on('close', (status) => {
+              if (status === 0) resolve(stdout);
+              else reject(new Error(`${command} ${args.join(' ')} exited ${status}:\n${stderr}`));
+            });
+          }),
+      ),
+    );
+    return { seconds: (performance.now() - started) / 1_000, outputs };
+  } catch (error) {
+    for (const child of children) child.kill();
+    throw error;
+  }
 }
 
 let runs = 0;
 /** `naipe analyze` runs at once, each into a fresh file; their lines, read back. */
 async function analyze(argLists) {
   const outs = argLists.map(() => join(dir, `run-${++runs}.jsonl`));
-  const seconds = await together(
+  const { seconds } = await together(
     argLists.map((args, i) => [
       process.execPath,
       [
@@ -112,16 +137,24 @@ async function analyze(argLists) {
   return { seconds, lines };
 }
 
-const native = (parts) => {
+/** The native range solver on `parts` contiguous parts of the range at once; its seconds. */
+async function native(parts) {
   const size = Math.ceil((to - from + 1) / parts);
-  return together(
-    Array.from({ length: parts }, (_, k) => {
+  const lasts = Array.from({ length: parts }, (_, k) => Math.min(to, from + (k + 1) * size - 1));
+  const { seconds, outputs } = await together(
+    lasts.map((last, k) => {
       const first = from + k * size;
-      const last = Math.min(to, first + size - 1);
       return [NATIVE, [String(first), String(last), String(last), '-l', 'lg']];
     }),
   );
-};
+  // Its print step is the part's last deal: the one status line says it got there.
+  for (const [k, output] of outputs.entries()) {
+    if (!output.includes(`Reached Board No. ${lasts[k]} `)) {
+      throw new Error(`${NATIVE} did not reach deal ${lasts[k]}:\n${output}`);
+    }
+  }
+  return seconds;
+}
 
 console.log(
   `${cpus()[0]?.model ?? 'cpu'}, ${availableParallelism()} hardware threads, node ${process.version}, load average ${loadavg()[0].toFixed(2)} at start`,
@@ -144,28 +177,39 @@ const row = (round, name, deals, seconds, base, counts = ['', '', '']) => {
 const countsOf = (lines) =>
   ['winnable', 'impossible', 'unknown'].map((v) => lines.filter((l) => l.verdict === v).length);
 
-for (let round = 1; round <= rounds; round++) {
-  let base;
-  for (const n of jobs) {
-    const { seconds, lines } = await analyze([['--jobs', String(n)]]);
-    base ??= seconds;
-    row(round, `--jobs ${n}`, lines.length, seconds, base, countsOf(lines));
+async function round(number) {
+  const runs = new Map();
+  for (const n of jobs) runs.set(n, await analyze([['--jobs', String(n)]]));
+  const base = runs.get(1).seconds;
+  for (const [n, { seconds, lines }] of runs) {
+    row(number, `--jobs ${n}`, lines.length, seconds, base, countsOf(lines));
   }
   if (values.reference) {
+    const split = ['--jobs', '1', '--split', 'contiguous'];
     const { seconds, lines } = await analyze([
-      ['--jobs', '1', '--shard', '1/2'],
-      ['--jobs', '1', '--shard', '2/2'],
+      [...split, '--shard', '1/2'],
+      [...split, '--shard', '2/2'],
     ]);
-    row(round, '2 processes, --jobs 1 --shard K/2', lines.length, seconds, base, countsOf(lines));
+    row(number, '2 processes, --jobs 1 --shard K/2', lines.length, seconds, base, countsOf(lines));
   }
   if (withNative) {
     const one = await native(1);
-    row(round, `${NATIVE} -l lg`, to - from + 1, one, one);
-    row(round, `2 × ${NATIVE}, halves`, to - from + 1, await native(2), one);
+    row(number, `${NATIVE} -l lg`, to - from + 1, one, one);
+    row(number, `2 × ${NATIVE}, halves`, to - from + 1, await native(2), one);
   }
 }
+
+try {
+  for (let number = 1; number <= rounds; number++) await round(number);
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}
 if (rounds > 1) {
-  const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  const median = (xs) => {
+    const sorted = [...xs].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+  };
   console.log(`\nMedian speed-up over ${rounds} rounds:`);
   for (const [name, ups] of speedUps) {
     if (ups.every((u) => u === 1)) continue;
@@ -175,4 +219,3 @@ if (rounds > 1) {
   }
 }
 console.log(`\nload average ${loadavg()[0].toFixed(2)} at the end`);
-rmSync(dir, { recursive: true, force: true });
