@@ -6,19 +6,24 @@
  *      verdict shows, raw and gzip-compressed (gzip level 6, as servers use);
  *   2. new winnable deal: from pressing "New game" (winnable deals only where the solver
  *      plays the game) to a playable table with its verdict shown, per game and for every
- *      option of Klondike (Spanish and French, draw 1 and 3) and Spider (1, 2, 4 suits);
+ *      option of Klondike (Spanish and French, draw 1 and 3) and Spider (1, 2, 4 suits;
+ *      the French deck's 2 and 4);
  *      a deal no try proved winnable counts when its own verdict shows ("dealt unproven"),
- *      and "dealt" is the time until the new deal is on the table;
+ *      and "dealt" is the time until the new deal is on the table. Pressed at once, the
+ *      moment the last deal's verdict shows, and again after a pause (`--pause`, in ms)
+ *      as a player takes at least, in which the table looks for the next deal itself;
  *   3. hint latency from mid-game positions (halfway along each deal's solution, or along
  *      the best line where the solver found none: most 4-suit Spider deals), both right
  *      after reaching the position (its analysis still running) and once analysed, for
- *      the same games and options; where the verdict is unknown the hint is a good move;
+ *      the same games and options; where the verdict is unknown the hint is a good move.
+ *      Winnable deals only is on, so each position's game also starts the search for the
+ *      next deal, whose tries the hints may wait behind;
  *   4. main-thread long tasks (over 50 ms) while the solver analyses: deal 11982 (proven
  *      impossible, about a hundred thousand positions) and the next deals, each opened by
  *      its link, counted from the cards on the table to the verdict shown. Target: none.
  * Prints a Markdown section for benchmarks/RESULTS.md.
  *
- *   node benchmarks/browser/run.mjs [--deals 30] [--hints 20] [--analyses 20]
+ *   node benchmarks/browser/run.mjs [--deals 30] [--hints 20] [--analyses 20] [--pause 1000]
  * Build first: npm run build -w @naipe/web
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -37,11 +42,13 @@ const { values: args } = parseArgs({
     deals: { type: 'string', default: '30' },
     hints: { type: 'string', default: '20' },
     analyses: { type: 'string', default: '20' },
+    pause: { type: 'string', default: '1000' },
   },
 });
 const DEALS = Number(args.deals);
 const HINTS = Number(args.hints);
 const ANALYSES = Number(args.analyses);
+const PAUSE = Number(args.pause);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const webRoot = join(here, '..', '..', 'apps', 'web');
@@ -131,6 +138,11 @@ const VARIANTS = [
   })),
   { id: 'australian', options: {}, target: { deal: 300, hint: 150 } },
   ...[1, 2, 4].map((suits) => ({ id: 'spider', options: { suits }, target: { hint: 300 } })),
+  ...[2, 4].map((suits) => ({
+    id: 'spider',
+    options: { deck: 'french', suits },
+    target: { hint: 300 },
+  })),
 ];
 const variantName = ({ id, options }) =>
   [id, ...Object.entries(options).map(([k, v]) => `${k} ${v}`)].join(', ');
@@ -142,7 +154,7 @@ const withTarget = (value, target) => (target ? `${value} (target < ${target} ms
 lines.push(
   `### New deal to a playable table with its verdict shown (${DEALS} deals per game)`,
   '',
-  '| game | winnable only | median | p95 | dealt: median | dealt: p95 | verdicts |',
+  '| game | "New game" pressed | median | p95 | dealt: median | dealt: p95 | verdicts |',
   '|---|---|---|---|---|---|---|',
 );
 for (const variant of VARIANTS) {
@@ -156,40 +168,47 @@ for (const variant of VARIANTS) {
     table.winnableOnly = status !== 'unsupported';
     return table.winnableOnly;
   });
-  const times = [];
-  const dealtTimes = [];
-  const verdicts = new Map();
-  for (let i = 0; i < DEALS; i++) {
-    const { elapsed, dealt, status } = await page.evaluate(async () => {
-      const table = document.querySelector('naipe-table');
-      const before = table.dealNumber;
-      const unproven = () =>
-        table.shadowRoot.querySelector('.notice[data-notice="notProvenWinnable"]') !== null;
-      const frame = () => new Promise((done) => requestAnimationFrame(done));
-      const started = performance.now();
-      let dealt;
-      table.newDeal(true);
-      for (;;) {
-        await frame();
-        if (dealt === undefined && table.dealNumber !== before) dealt = performance.now() - started;
-        const status = table.shadowRoot.querySelector('.solver')?.dataset.status;
-        const settled = status && status !== 'analysing' && status !== 'searching';
-        if (table.dealNumber !== before && settled && table.shadowRoot.querySelector('.card'))
-          return {
-            elapsed: performance.now() - started,
-            dealt,
-            status: unproven() ? `${status} (dealt unproven)` : status,
-          };
-      }
-    });
-    times.push(elapsed);
-    dealtTimes.push(dealt);
-    verdicts.set(status, (verdicts.get(status) ?? 0) + 1);
+  // Pressed at once, the moment the last deal's verdict shows, and after the player has
+  // looked at the table for PAUSE ms, time the next deal's search has in the background.
+  for (const pause of [0, PAUSE]) {
+    const times = [];
+    const dealtTimes = [];
+    const verdicts = new Map();
+    for (let i = 0; i < DEALS; i++) {
+      const { elapsed, dealt, status } = await page.evaluate(async (pause) => {
+        const table = document.querySelector('naipe-table');
+        const before = table.dealNumber;
+        const unproven = () =>
+          table.shadowRoot.querySelector('.notice[data-notice="notProvenWinnable"]') !== null;
+        const frame = () => new Promise((done) => requestAnimationFrame(done));
+        if (pause > 0) await new Promise((done) => setTimeout(done, pause));
+        const started = performance.now();
+        let dealt;
+        table.newDeal(true);
+        for (;;) {
+          await frame();
+          if (dealt === undefined && table.dealNumber !== before)
+            dealt = performance.now() - started;
+          const status = table.shadowRoot.querySelector('.solver')?.dataset.status;
+          const settled = status && status !== 'analysing' && status !== 'searching';
+          if (table.dealNumber !== before && settled && table.shadowRoot.querySelector('.card'))
+            return {
+              elapsed: performance.now() - started,
+              dealt,
+              status: unproven() ? `${status} (dealt unproven)` : status,
+            };
+        }
+      }, pause);
+      times.push(elapsed);
+      dealtTimes.push(dealt);
+      verdicts.set(status, (verdicts.get(status) ?? 0) + 1);
+    }
+    const shown = [...verdicts].map(([s, n]) => `${s} ${n}`).join(', ');
+    const pressed = pause === 0 ? 'at once' : `after ${pause / 1000} s`;
+    lines.push(
+      `| ${game} | ${solverPlays ? pressed : 'no solver yet'} | ${ms(quantile(times, 0.5))} | ${withTarget(ms(quantile(times, 0.95)), variant.target.deal)} | ${ms(quantile(dealtTimes, 0.5))} | ${ms(quantile(dealtTimes, 0.95))} | ${shown} |`,
+    );
   }
-  const shown = [...verdicts].map(([s, n]) => `${s} ${n}`).join(', ');
-  lines.push(
-    `| ${game} | ${solverPlays ? 'yes' : 'no (no solver yet)'} | ${ms(quantile(times, 0.5))} | ${withTarget(ms(quantile(times, 0.95)), variant.target.deal)} | ${ms(quantile(dealtTimes, 0.5))} | ${ms(quantile(dealtTimes, 0.95))} | ${shown} |`,
-  );
   await page.context().close();
 }
 lines.push('');
@@ -222,6 +241,11 @@ for (const variant of VARIANTS) {
   const page = await newPage();
   await page.goto(`${base}?${variantQuery(variant)}`);
   await waitInPage(page, tableReady);
+  // Each position starts a game, and with winnable deals only the search for the next
+  // deal starts with it: the hints wait behind its tries too.
+  await page.evaluate(() => {
+    document.querySelector('naipe-table').winnableOnly = true;
+  });
   const fresh = [];
   const analysed = [];
   const good = { fresh: 0, analysed: 0 };

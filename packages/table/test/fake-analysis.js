@@ -30,13 +30,16 @@ export function scriptedAnalysis(script) {
       return result.solution ? { ...result, solution: result.solution.slice(0, 1) } : result;
     },
     async findWinnableDeal(request, call) {
-      calls.push({
+      const record = {
         kind: 'find',
         from: request.from,
         maxDeals: request.maxDeals,
         budget: call?.budget,
-      });
+        answered: false,
+      };
+      calls.push(record);
       await delay(call?.signal);
+      record.answered = true;
       // `unprovenDeal`: no deal tried was proven winnable, and this is the best candidate.
       if (script.unprovenDeal) {
         return { deal: script.unprovenDeal, result: { verdict: 'unknown', stats: {} } };

@@ -5,7 +5,7 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { QUICK_BUDGET, WINNABLE_TRIES } from '../src/analysis/budgets.js';
+import { dealSearch } from '../src/analysis/budgets.js';
 import { cardId, currentPosition, sharedTablePage } from './helpers.js';
 
 /** One page for the whole file: each test swaps a fresh table in. */
@@ -322,10 +322,15 @@ describe('winnable deals only', () => {
           }
         ).testAnalysis.calls,
     );
-    // One search, capped by a count of tries with a budget in positions for each.
+    // One search, capped by a count of tries with a budget in positions for each; the
+    // others, one deal each, looked for the next deal in the background.
+    const { tries, budget } = dealSearch('freecell', {});
     const finds = calls.filter((c) => c.kind === 'find');
-    expect(finds).toHaveLength(1);
-    expect(finds[0]).toMatchObject({ maxDeals: WINNABLE_TRIES, budget: QUICK_BUDGET });
+    const searches = finds.filter((c) => c.maxDeals !== 1);
+    expect(searches).toHaveLength(1);
+    expect(searches[0]).toMatchObject({ maxDeals: tries, budget });
+    for (const find of finds.filter((c) => c.maxDeals === 1))
+      expect(find).toMatchObject({ budget });
   });
 
   it('says plainly when the best candidate turns out impossible', async () => {
@@ -348,6 +353,33 @@ describe('winnable deals only', () => {
     await page.click('naipe-table .toolbar button:nth-of-type(1)');
     await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
     expect(await page.locator('naipe-table .notice').count()).toBe(0);
+  });
+
+  it('finds the next deal while the game is played, and deals it at once', async () => {
+    const page = await openScripted({ 'winnable-only': '' });
+    await waitForSolverLine(page, 'Se puede ganar');
+    const finds = () =>
+      page.evaluate(() =>
+        (
+          window as unknown as {
+            testAnalysis: { calls: { kind: string; maxDeals?: number; answered?: boolean }[] };
+          }
+        ).testAnalysis.calls.filter((c) => c.kind === 'find'),
+      );
+    // Looked for one deal at a time, in the background, until one is proven winnable.
+    await page.waitForFunction(() =>
+      (
+        window as unknown as { testAnalysis: { calls: { kind: string; answered?: boolean }[] } }
+      ).testAnalysis.calls.some((c) => c.kind === 'find' && c.answered),
+    );
+    expect((await finds()).map((c) => c.maxDeals)).toEqual([1]);
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    await waitForSolverLine(page, 'Se puede ganar');
+    // Dealt with the deal found: no search of its own (only the next deal's, one at a time).
+    expect((await finds()).every((c) => c.maxDeals === 1)).toBe(true);
+    const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');
+    expect(newGame?.detail).toMatchObject({ deal: 4242, provenWinnable: true });
   });
 
   it('asks before dealing again while a game is in progress', async () => {

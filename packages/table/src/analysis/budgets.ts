@@ -5,17 +5,47 @@
  * positions and gives a hint its move at once, then, if that found no verdict, within the
  * service's own budget while the table says "analysing".
  */
+import { type GameId, type GameOptions, resolveOptions } from '@naipe/rules';
 import type { AnalysisBudget } from './service.js';
 
-/** A hint, the first look at a position, and each deal "winnable deals only" tries. */
+/** A hint, the first look at a position, and each deal most games' deal search tries. */
 export const QUICK_BUDGET: AnalysisBudget = { maxPositions: 5_000 };
 
 /**
- * Deals "winnable deals only" tries, each within QUICK_BUDGET, before it deals the most
- * promising of them marked as not proven winnable (4-suit Spider rarely proves one):
- * at most 100,000 positions in all. Many short tries rather than a few long ones: most
- * winnable Klondike deals are proven in a few thousand positions, and skipping a hard
- * deal soon is what keeps the wait short (benchmarks/RESULTS.md, "Hints where the
- * verdict is unknown").
+ * How "winnable deals only" looks for a deal: deals one after another, each within
+ * `budget`, until one is proven winnable; after `tries` it deals the most promising of
+ * them, marked as not proven winnable.
  */
-export const WINNABLE_TRIES = 20;
+export interface DealSearch {
+  readonly tries: number;
+  readonly budget: AnalysisBudget;
+}
+
+/**
+ * Many short tries: most winnable deals of most games are proven in a few thousand
+ * positions, and skipping a hard deal soon is what keeps the wait short. At most 100,000
+ * positions in all.
+ */
+const SHORT_TRIES: DealSearch = { tries: 20, budget: QUICK_BUDGET };
+
+/**
+ * Spider with more suits needs longer tries. Within the quick budget the 48-card deck
+ * proves one deal in five with 2 suits and one in thirty with 4, so that twenty tries of
+ * 4-suit Spider found none half the time, and the 104-card deck with 4 suits proves
+ * almost none. Each budget below proves over a quarter of the deals it tries, and the
+ * tries make a run that proves none rare (under one in five hundred, for tries of
+ * independent deals); most runs end within their first few tries. Measured with `benchmarks/solver/winnable-tries.mjs`
+ * (benchmarks/RESULTS.md, "Winnable deals only"). Keyed by deck and suits.
+ */
+const SPIDER_TRIES: Readonly<Record<string, DealSearch>> = {
+  'spanish 2': { tries: 10, budget: { maxPositions: 10_000 } },
+  'spanish 4': { tries: 20, budget: { maxPositions: 20_000 } },
+  'french 2': { tries: 20, budget: { maxPositions: 10_000 } },
+  'french 4': { tries: 20, budget: { maxPositions: 40_000 } },
+};
+
+export function dealSearch(game: GameId, options: GameOptions): DealSearch {
+  if (game !== 'spider') return SHORT_TRIES;
+  const { deck, suits } = resolveOptions(game, options);
+  return SPIDER_TRIES[`${deck} ${suits}`] ?? SHORT_TRIES;
+}

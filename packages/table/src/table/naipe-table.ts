@@ -226,6 +226,9 @@ export class NaipeTable extends LitElement {
       get autoSafe() {
         return table.autoSafe;
       },
+      get winnableOnly() {
+        return table.winnableOnly;
+      },
       announce: (text) => this.#announce(text),
       emit: (name, detail) => {
         fire(this, name, detail);
@@ -309,6 +312,7 @@ export class NaipeTable extends LitElement {
       );
     }
     if (changed.has('analysis') || !this.#play.solver.service) this.#connectService();
+    if (changed.has('winnableOnly')) this.#play.prepareNextDeal();
     this.#updateLayout();
   }
 
@@ -335,6 +339,7 @@ export class NaipeTable extends LitElement {
     this.#play.solver.service = service;
     this.#play.solver.reset();
     this.#play.analyse();
+    this.#play.prepareNextDeal();
     this.requestUpdate();
   }
 

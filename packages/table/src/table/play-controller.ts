@@ -20,6 +20,7 @@ import { AutoPlay } from './auto-play.js';
 import type { MoveSource } from './events.js';
 import { GameClock } from './game-clock.js';
 import { Keeping, type KeepingHost } from './keeping.js';
+import { NextDeal } from './next-deal.js';
 import type { SolverLink } from './solver-link.js';
 
 export type { Hint } from './advice.js';
@@ -29,6 +30,8 @@ export type DealtKind = 'random' | 'proven' | 'unproven';
 
 export interface PlayHost extends AdviceHost, KeepingHost {
   readonly autoSafe: boolean;
+  /** New deals are proven winnable: the next one is looked for while the player plays. */
+  readonly winnableOnly: boolean;
   /** Called when the position on the board changes, to clear what pointed at the old one. */
   positionChanged(): void;
 }
@@ -42,6 +45,7 @@ export class PlayController implements ReactiveController {
   readonly #keeping: Keeping;
   readonly #auto: AutoPlay;
   readonly #advice: Advice;
+  readonly #nextDeal: NextDeal;
 
   constructor(private readonly host: PlayHost) {
     host.addController(this);
@@ -56,6 +60,7 @@ export class PlayController implements ReactiveController {
       won: this.won,
       keys: this.#keys,
     }));
+    this.#nextDeal = new NextDeal(() => this.solver.service);
   }
 
   get game(): Game | undefined {
@@ -133,8 +138,23 @@ export class PlayController implements ReactiveController {
     this.#clock.restart();
     this.save();
     this.analyse();
+    this.prepareNextDeal();
     this.host.positionChanged();
     this.host.requestUpdate();
+  }
+
+  /**
+   * With winnable deals only, starts looking for the next deal in the background (see
+   * next-deal.ts); otherwise stops looking. Called when a game begins, and when winnable
+   * deals only or the solver changes.
+   */
+  prepareNextDeal(): void {
+    const game = this.session?.game;
+    if (game && this.host.winnableOnly && this.solver.supports(game.id)) {
+      this.#nextDeal.prepare(game);
+    } else {
+      this.#nextDeal.stop();
+    }
   }
 
   /**
@@ -308,7 +328,9 @@ export class PlayController implements ReactiveController {
     let verdict: AnalysisResult | undefined;
     let kind: DealtKind = 'random';
     if (winnableOnly && this.solver.supports(game.id)) {
-      const found = await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal);
+      const found =
+        this.#nextDeal.take(game) ??
+        (await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal));
       if (!found || this.session !== session) return undefined;
       deal = found.deal;
       // An unproven candidate's short search is no verdict: its analysis starts afresh.
@@ -360,9 +382,10 @@ export class PlayController implements ReactiveController {
     void this.#auto.playLine(session.game.finishMoves(session.position), 'finish');
   }
 
-  /** Stops Play to the end, Finish, automatic moves and a winnable-deal search. */
+  /** Stops Play to the end, Finish, automatic moves and the winnable-deal searches. */
   stop(): void {
     this.#auto.stop();
     this.solver.dealQuestion.abort();
+    this.#nextDeal.stop();
   }
 }

@@ -5,7 +5,7 @@
  */
 import type { GameId, GameOptions, Move, Position } from '@naipe/rules';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { QUICK_BUDGET, WINNABLE_TRIES } from '../analysis/budgets.js';
+import { dealSearch, QUICK_BUDGET } from '../analysis/budgets.js';
 import { Question } from '../analysis/question.js';
 import type { AnalysisResult, AnalysisService, WinnableDeal } from '../analysis/service.js';
 import {
@@ -171,8 +171,9 @@ export class SolverLink implements ReactiveController {
   }
 
   /**
-   * "Winnable deals only": the first of WINNABLE_TRIES deals from `from` proven winnable,
-   * or else the most promising of them, its result `unknown`.
+   * "Winnable deals only": the first deal from `from` proven winnable, searched as
+   * `dealSearch` says for the game, or else the most promising of those tried, its
+   * result `unknown`.
    */
   findWinnableDeal(
     game: GameId,
@@ -181,11 +182,9 @@ export class SolverLink implements ReactiveController {
   ): Promise<WinnableDeal | undefined> {
     const service = this.service;
     if (!service) return Promise.resolve(undefined);
+    const { tries, budget } = dealSearch(game, options);
     return this.dealQuestion.ask((signal) =>
-      service.findWinnableDeal(
-        { game, options, from, maxDeals: WINNABLE_TRIES },
-        { signal, budget: QUICK_BUDGET },
-      ),
+      service.findWinnableDeal({ game, options, from, maxDeals: tries }, { signal, budget }),
     );
   }
 
