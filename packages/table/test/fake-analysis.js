@@ -41,8 +41,9 @@ export function scriptedAnalysis(script) {
       await delay(call?.signal);
       record.answered = true;
       // `unprovenDeal`: no deal tried was proven winnable, and this is the best candidate.
-      if (script.unprovenDeal) {
-        return { deal: script.unprovenDeal, result: { verdict: 'unknown', stats: {} } };
+      // `unprovenOneByOne`: so too for the searches of one deal (the table's background).
+      if (script.unprovenDeal || (script.unprovenOneByOne && request.maxDeals === 1)) {
+        return { deal: script.unprovenDeal ?? 99, result: { verdict: 'unknown', stats: {} } };
       }
       return { deal: script.winnableDeal, result: { verdict: 'winnable', stats: {} } };
     },

@@ -260,10 +260,23 @@ describe('a losing move', () => {
 
 describe('winnable deals only', () => {
   it('deals the next deal the solver proves winnable, and shows its number', async () => {
-    const page = await openScripted({ 'winnable-only': '' });
+    // The search in the background finds nothing: "New game" searches itself.
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
+      before: `${SCRIPT}; window.testScript.unprovenOneByOne = true`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await startEvents(page);
     await waitForSolverLine(page, 'Se puede ganar');
     await page.click('naipe-table .toolbar button:nth-of-type(1)');
     await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    const searches = await page.evaluate(
+      () =>
+        (
+          window as unknown as { testAnalysis: { calls: { kind: string; maxDeals?: number }[] } }
+        ).testAnalysis.calls.filter((c) => c.kind === 'find' && c.maxDeals !== 1).length,
+    );
+    expect(searches).toBe(1);
     expect(await page.locator('naipe-table .statusbar .deal dd').textContent()).toBe('n.º 4242');
     await waitForSolverLine(page, 'Se puede ganar');
     const newGame = (await events(page)).find((e) => e.type === 'naipe-new-game');

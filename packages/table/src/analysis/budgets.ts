@@ -29,13 +29,14 @@ export interface DealSearch {
 const SHORT_TRIES: DealSearch = { tries: 20, budget: QUICK_BUDGET };
 
 /**
- * Spider with more suits needs longer tries. Within the quick budget the 48-card deck
- * proves one deal in five with 2 suits and one in thirty with 4, so that twenty tries of
- * 4-suit Spider found none half the time, and the 104-card deck with 4 suits proves
- * almost none. Each budget below proves over a quarter of the deals it tries, and the
- * tries make a run that proves none rare (under one in five hundred, for tries of
- * independent deals); most runs end within their first few tries. Measured with `benchmarks/solver/winnable-tries.mjs`
- * (benchmarks/RESULTS.md, "Winnable deals only"). Keyed by deck and suits.
+ * Spider with more suits needs longer tries. Within the quick budget Spanish Spider (two
+ * 48-card decks) proves one deal in five with 2 suits and one in thirty to fifty with 4,
+ * so that twenty tries of 4 suits found none half the time and more, and French Spider
+ * (two 52-card decks) with 4 suits proves almost none. Each budget below proves over a
+ * quarter of the deals it tries, and the tries make a run that proves none rare (under
+ * one in five hundred, for tries of independent deals); most runs end within their first
+ * few tries. Measured with `benchmarks/solver/winnable-tries.mjs` (benchmarks/RESULTS.md,
+ * "Winnable deals only"). Keyed by deck and suits.
  */
 const SPIDER_TRIES: Readonly<Record<string, DealSearch>> = {
   'spanish 2': { tries: 10, budget: { maxPositions: 10_000 } },
@@ -44,6 +45,7 @@ const SPIDER_TRIES: Readonly<Record<string, DealSearch>> = {
   'french 4': { tries: 20, budget: { maxPositions: 40_000 } },
 };
 
+/** How "winnable deals only" looks for a deal of `game` with `options`. */
 export function dealSearch(game: GameId, options: GameOptions): DealSearch {
   if (game !== 'spider') return SHORT_TRIES;
   const { deck, suits } = resolveOptions(game, options);

@@ -15,13 +15,26 @@ export type QuestionState<T> =
 export class Question<T> implements ReactiveController {
   state: QuestionState<T> = { status: 'idle' };
   #current: AbortController | undefined;
+  /** The last question asked, settled (never rejected) once it is answered or given up. */
+  #asked: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly host: ReactiveControllerHost) {
     host.addController(this);
   }
 
   /** Asks; resolves with the answer, or undefined when aborted, superseded or failed. */
-  async ask(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+  ask(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
+    const asked = this.#ask(work);
+    this.#asked = asked;
+    return asked;
+  }
+
+  /** Settles once no question is pending (one asked meanwhile is waited for too). */
+  async idle(): Promise<void> {
+    while (this.pending) await this.#asked;
+  }
+
+  async #ask(work: (signal: AbortSignal) => Promise<T>): Promise<T | undefined> {
     this.#current?.abort();
     const controller = new AbortController();
     this.#current = controller;

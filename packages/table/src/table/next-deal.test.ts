@@ -20,10 +20,18 @@ const unproven = (deal: number): WinnableDeal => ({
   deal,
   result: { verdict: 'unknown', stats: {} },
 });
+/** The worker's answer when the one deal tried was proven impossible. */
+const impossible = () =>
+  Object.assign(new Error('no deal proven winnable among 1 tried'), {
+    code: 'ERR_NO_WINNABLE_DEAL',
+  });
+
+/** Lets every promise callback run (the searches' next steps). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * A service whose searches wait until the test answers them, one by one: `answer(n)`
- * settles the oldest search asked, proven winnable when `n` is a deal number.
+ * A service whose searches wait until the test answers them: `answer` settles the oldest
+ * search asked, then lets the next one be asked.
  */
 function service() {
   const waiting: { resolve: (deal: WinnableDeal) => void; reject: (error: Error) => void }[] = [];
@@ -37,28 +45,28 @@ function service() {
     hint: vi.fn(),
     findWinnableDeal,
   } satisfies AnalysisService;
-  /** Settles the oldest search asked, then lets the next one be asked. */
   const answer = async (deal: WinnableDeal | Error) => {
     const next = waiting.shift();
     if (!next) throw new Error('no search is waiting');
     if (deal instanceof Error) next.reject(deal);
     else next.resolve(deal);
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await settle();
   };
   return { solver, findWinnableDeal, answer, waiting };
 }
 
+const idle = () => Promise.resolve();
+
 describe('NextDeal', () => {
   it('asks for one deal at a time, each within the game’s try budget, until one is proven', async () => {
     const { solver, findWinnableDeal, answer, waiting } = service();
-    const next = new NextDeal(() => solver);
+    const next = new NextDeal({ service: () => solver, idle });
     next.prepare(klondike);
+    await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
     await answer(unproven(10));
-    await answer(unproven(11));
-    expect(next.take(klondike)).toBeUndefined();
+    await answer(impossible());
     await answer(proven(12));
-    await next.settled;
     // Three tries, never more than one asked at a time, and none after the proven one.
     expect(findWinnableDeal).toHaveBeenCalledTimes(3);
     expect(waiting).toHaveLength(0);
@@ -67,70 +75,130 @@ describe('NextDeal', () => {
       expect(request).toMatchObject({ game: 'klondike', options, maxDeals: 1 });
       expect(call).toEqual({ budget: dealSearch('klondike', options).budget });
     }
-    expect(next.take(klondike)?.deal).toBe(12);
+    expect((await next.next(klondike))?.deal).toBe(12);
     // Handed out once.
-    expect(next.take(klondike)).toBeUndefined();
+    expect(await next.next(klondike)).toBeUndefined();
   });
 
-  it('tries each start at random, and stops after as many tries as a search of its own', async () => {
+  it('starts each try at random, and gives up after as many tries as a search of its own', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal(() => solver);
+    const next = new NextDeal({ service: () => solver, idle });
     next.prepare(spider);
     const { tries } = dealSearch('spider', { suits: 4 });
-    for (let i = 0; i < tries; i++) await answer(unproven(i));
-    await next.settled;
+    for (let i = 0; i < tries; i++) {
+      await settle();
+      await answer(unproven(i));
+    }
     expect(findWinnableDeal).toHaveBeenCalledTimes(tries);
-    expect(next.take(spider)).toBeUndefined();
+    expect(await next.next(spider)).toBeUndefined();
     const starts = new Set(findWinnableDeal.mock.calls.map(([request]) => request.from));
     expect(starts.size).toBeGreaterThan(1);
   });
 
-  it('keeps a deal only for its own variant, and starts no second search for the same one', async () => {
+  it('asks nothing while the player’s own questions are under way', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal(() => solver);
+    let answered!: () => void;
+    let busy = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    const next = new NextDeal({ service: () => solver, idle: () => busy });
     next.prepare(klondike);
-    next.prepare(klondike);
+    await settle();
+    expect(findWinnableDeal).not.toHaveBeenCalled();
+    answered();
+    await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    await answer(proven(7));
-    await next.settled;
-    next.prepare(klondike);
+    busy = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    await answer(unproven(3));
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    const draw1 = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
-    expect(next.take(draw1)).toBeUndefined();
-    // Another variant drops the deal found for the first.
-    next.prepare(draw1);
+    answered();
+    await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(2);
-    expect(findWinnableDeal.mock.calls[1]![0].options).toEqual({ deck: 'french', draw: 1 });
-    expect(next.take(klondike)).toBeUndefined();
   });
 
-  it('asks for nothing more once stopped, and drops what the try under way finds', async () => {
+  it('waits for the try under way when the deal is wanted, and keeps what it finds', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal(() => solver);
+    const next = new NextDeal({ service: () => solver, idle });
     next.prepare(klondike);
-    next.stop();
-    await answer(proven(5));
-    await next.settled;
+    await settle();
+    const wanted = next.next(klondike);
+    await answer(proven(8));
+    expect((await wanted)?.deal).toBe(8);
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    expect(next.take(klondike)).toBeUndefined();
+  });
+
+  it('asks for nothing more once stopped', async () => {
+    const { solver, findWinnableDeal, answer } = service();
+    const next = new NextDeal({ service: () => solver, idle });
+    next.prepare(klondike);
+    await settle();
+    next.stop();
+    await answer(unproven(5));
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    expect(await next.next(klondike)).toBeUndefined();
     // Prepared again, it searches again.
     next.prepare(klondike);
+    await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps a deal only for its own variant, and starts no second search for the same one', async () => {
+    const { solver, findWinnableDeal, answer } = service();
+    const next = new NextDeal({ service: () => solver, idle });
+    next.prepare(klondike);
+    next.prepare(klondike);
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    await answer(proven(7));
+    next.prepare(klondike);
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    const draw1 = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    expect(await next.next(draw1)).toBeUndefined();
+    // Another variant drops the deal found for the first, and what its try under way finds.
+    next.prepare(draw1);
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(2);
+    expect(findWinnableDeal.mock.calls[1]![0].options).toEqual({ deck: 'french', draw: 1 });
+    next.prepare(klondike);
+    await settle();
+    await answer(proven(9));
+    expect(await next.next(draw1)).toBeUndefined();
+  });
+
+  it('searches again on a service that replaced the one it asked', async () => {
+    const first = service();
+    const second = service();
+    let current = first.solver;
+    const next = new NextDeal({ service: () => current, idle });
+    next.prepare(klondike);
+    await settle();
+    current = second.solver;
+    next.prepare(klondike);
+    await settle();
+    expect(second.findWinnableDeal).toHaveBeenCalledTimes(1);
+    // The old service's answer is not kept, nor does its search go on.
+    await first.answer(proven(1));
+    expect(first.findWinnableDeal).toHaveBeenCalledTimes(1);
+    await second.answer(proven(2));
+    expect((await next.next(klondike))?.deal).toBe(2);
   });
 
   it('ends quietly when the service fails, and asks nothing of a service without the game', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal(() => solver);
+    const next = new NextDeal({ service: () => solver, idle });
     next.prepare(klondike);
+    await settle();
     await answer(new Error('the solver’s worker crashed'));
-    await next.settled;
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    expect(next.take(klondike)).toBeUndefined();
+    expect(await next.next(klondike)).toBeUndefined();
     next.prepare(unwrap(Game.create('freecell')));
+    await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    const none = new NextDeal(() => undefined);
+    const none = new NextDeal({ service: () => undefined, idle });
     none.prepare(klondike);
-    await none.settled;
-    expect(none.take(klondike)).toBeUndefined();
+    expect(await none.next(klondike)).toBeUndefined();
   });
 });

@@ -1,11 +1,12 @@
 /**
  * "Winnable deals only" without the wait: while a game is played, the deal to come next
  * is looked for in the background, so that "New game" deals it at once, with its
- * verdict. A solve cannot be interrupted without ending its worker, and on two cores the
- * pool has only one, so the search asks for one deal per call, each within the game's
- * deal-search budget: a verdict or a hint the player asks for meanwhile waits behind one
- * try at most, never behind the whole search. It stops at the first deal proven
- * winnable, or after as many tries as the search "New game" would make itself.
+ * verdict. The player's own questions come first: each try waits until no verdict or
+ * hint is being asked for. And since a solve cannot be interrupted without ending its
+ * worker (on two cores the pool has only one), each call asks for one deal within the
+ * game's try budget, so that a question asked meanwhile waits behind one short try at
+ * most. The search stops at the first deal proven winnable, or after as many tries as
+ * "New game" would make itself.
  */
 import type { Game } from '@naipe/rules';
 import { dealSearch } from '../analysis/budgets.js';
@@ -15,17 +16,30 @@ import { offeredOptions, variantKey } from '../model/session.js';
 
 interface Search {
   readonly variant: string;
+  readonly service: AnalysisService;
+  /** No more tries are asked for. */
   stopped: boolean;
-  /** Settles when the search has ended, found or not. */
-  ended: Promise<void>;
+  /** What its tries find is no longer wanted: another variant or service took over. */
+  dropped: boolean;
+  /** The try under way or last made; settles (never rejects) once its answer is noted. */
+  attempt: Promise<void>;
 }
+
+export interface NextDealHost {
+  readonly service: () => AnalysisService | undefined;
+  /** Settles once the player's own questions to the solver are answered. */
+  readonly idle: () => Promise<void>;
+}
+
+/** The worker's answer when the one deal of a try was proven impossible. */
+const NO_WINNABLE_DEAL = 'ERR_NO_WINNABLE_DEAL';
 
 export class NextDeal {
   /** The deal found, for the variant its key names; handed out once. */
   #found: { readonly variant: string; readonly deal: WinnableDeal } | undefined;
   #search: Search | undefined;
 
-  constructor(private readonly service: () => AnalysisService | undefined) {}
+  constructor(private readonly host: NextDealHost) {}
 
   /**
    * Looks for the next deal of `game` (its variant, options included), unless one is
@@ -34,52 +48,68 @@ export class NextDeal {
   prepare(game: Game): void {
     const variant = variantKey(game);
     if (this.#found?.variant === variant) return;
-    if (this.#search?.variant === variant && !this.#search.stopped) return;
-    this.stop();
+    const service = this.host.service();
+    const current = this.#search;
+    if (current && !current.stopped && current.variant === variant && current.service === service)
+      return;
+    if (current) {
+      current.stopped = true;
+      current.dropped ||= current.variant !== variant || current.service !== service;
+    }
     this.#found = undefined;
-    const service = this.service();
     if (!service?.supports(game.id)) return;
-    const search: Search = { variant, stopped: false, ended: Promise.resolve() };
+    const search: Search = {
+      variant,
+      service,
+      stopped: false,
+      dropped: false,
+      // A try of the search before, for the same variant, may still find the deal.
+      attempt: current && !current.dropped ? current.attempt : Promise.resolve(),
+    };
     this.#search = search;
-    search.ended = this.#run(service, game, search);
+    void this.#run(game, search);
   }
 
-  async #run(service: AnalysisService, game: Game, search: Search): Promise<void> {
+  async #run(game: Game, search: Search): Promise<void> {
     const options = offeredOptions(game);
     const { tries, budget } = dealSearch(game.id, options);
-    for (let tried = 0; tried < tries && !search.stopped; tried++) {
-      let found: WinnableDeal;
-      try {
-        found = await service.findWinnableDeal(
-          { game: game.id, options, from: randomDeal(game), maxDeals: 1 },
-          { budget },
-        );
-      } catch {
-        // Nothing found here: "New game" searches itself, and reports what goes wrong.
-        break;
-      }
-      if (found.result.verdict === 'winnable' && !search.stopped) {
-        this.#found = { variant: search.variant, deal: found };
-        break;
-      }
+    for (let tried = 0; tried < tries; tried++) {
+      await this.host.idle();
+      if (search.stopped || this.#found?.variant === search.variant) break;
+      const request = { game: game.id, options, from: randomDeal(game), maxDeals: 1 };
+      const attempt = search.service.findWinnableDeal(request, { budget }).then(
+        (found) => {
+          const proven = found.result.verdict === 'winnable';
+          if (proven && !search.dropped) this.#found = { variant: search.variant, deal: found };
+          return proven ? 'found' : 'unproven';
+        },
+        // Any other failure: "New game" searches itself, and reports what goes wrong.
+        (error: { code?: string }) => (error?.code === NO_WINNABLE_DEAL ? 'unproven' : 'failed'),
+      );
+      search.attempt = attempt.then(() => {});
+      if ((await attempt) !== 'unproven') break;
     }
     search.stopped = true;
   }
 
-  /** The deal found for `game`'s variant, if one is; the next call finds none. */
-  take(game: Game): WinnableDeal | undefined {
+  /**
+   * The deal found for `game`'s variant, if one is, once the try under way has answered
+   * (it may be the one): the search asks for nothing more. The next call finds none.
+   */
+  async next(game: Game): Promise<WinnableDeal | undefined> {
+    const variant = variantKey(game);
+    const search = this.#search;
+    if (search?.variant === variant && !search.dropped) {
+      search.stopped = true;
+      await search.attempt;
+    }
     const found = this.#found;
-    if (found?.variant !== variantKey(game)) return undefined;
+    if (found?.variant !== variant) return undefined;
     this.#found = undefined;
     return found.deal;
   }
 
-  /** Settles once the search under way, if any, has ended. */
-  get settled(): Promise<void> {
-    return this.#search?.ended ?? Promise.resolve();
-  }
-
-  /** Asks for nothing more; the try under way ends by itself (see above). */
+  /** Asks for nothing more; the try under way ends by itself and its find is kept. */
   stop(): void {
     if (this.#search) this.#search.stopped = true;
   }

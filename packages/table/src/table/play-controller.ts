@@ -46,6 +46,8 @@ export class PlayController implements ReactiveController {
   readonly #auto: AutoPlay;
   readonly #advice: Advice;
   readonly #nextDeal: NextDeal;
+  /** On the page: a table taken off it looks for no next deal. */
+  #connected = false;
 
   constructor(private readonly host: PlayHost) {
     host.addController(this);
@@ -60,7 +62,10 @@ export class PlayController implements ReactiveController {
       won: this.won,
       keys: this.#keys,
     }));
-    this.#nextDeal = new NextDeal(() => this.solver.service);
+    this.#nextDeal = new NextDeal({
+      service: () => this.solver.service,
+      idle: () => this.solver.idle(),
+    });
   }
 
   get game(): Game | undefined {
@@ -106,9 +111,13 @@ export class PlayController implements ReactiveController {
 
   // ---- Lifecycle -------------------------------------------------------------------
 
-  hostConnected(): void {}
+  hostConnected(): void {
+    this.#connected = true;
+    this.prepareNextDeal();
+  }
 
   hostDisconnected(): void {
+    this.#connected = false;
     this.stop();
     this.save();
   }
@@ -145,12 +154,12 @@ export class PlayController implements ReactiveController {
 
   /**
    * With winnable deals only, starts looking for the next deal in the background (see
-   * next-deal.ts); otherwise stops looking. Called when a game begins, and when winnable
-   * deals only or the solver changes.
+   * next-deal.ts); otherwise stops looking. Called when a game begins, when the table
+   * comes onto the page, and when winnable deals only or the solver changes.
    */
   prepareNextDeal(): void {
     const game = this.session?.game;
-    if (game && this.host.winnableOnly && this.solver.supports(game.id)) {
+    if (game && this.#connected && this.host.winnableOnly) {
       this.#nextDeal.prepare(game);
     } else {
       this.#nextDeal.stop();
@@ -329,7 +338,7 @@ export class PlayController implements ReactiveController {
     let kind: DealtKind = 'random';
     if (winnableOnly && this.solver.supports(game.id)) {
       const found =
-        this.#nextDeal.take(game) ??
+        (await this.#nextDeal.next(game)) ??
         (await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal));
       if (!found || this.session !== session) return undefined;
       deal = found.deal;

@@ -130,3 +130,33 @@ describe('SolverLink hints', () => {
     warn.mockRestore();
   });
 });
+
+describe('SolverLink idle', () => {
+  it('settles only once the verdict, its longer analysis included, and a hint are answered', async () => {
+    const longer = deferred<AnalysisResult>();
+    const hinted = deferred<AnalysisResult>();
+    const solver = service(Promise.resolve(unknown([first])), longer.promise);
+    solver.hint.mockImplementation(() => hinted.promise);
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    let idle = false;
+    const settled = () => new Promise((resolve) => setTimeout(resolve, 0));
+    await link.idle();
+    link.analyse(ctx);
+    void link.idle().then(() => {
+      idle = true;
+    });
+    await settled();
+    expect(idle).toBe(false);
+    // A hint for another position, asked while the verdict is still being analysed.
+    const other = { ...ctx, line: ['another position'] };
+    const hint = link.hint(other);
+    longer.resolve(winnable(first));
+    await settled();
+    expect(idle).toBe(false);
+    hinted.resolve(winnable(first));
+    await hint;
+    await settled();
+    expect(idle).toBe(true);
+  });
+});

@@ -73,6 +73,14 @@ export class SolverLink implements ReactiveController {
     this.#book.clear();
   }
 
+  /** Settles once no verdict or hint is being asked for: the solver is the player's first. */
+  async idle(): Promise<void> {
+    while (this.#verdict.pending || this.hintQuestion.pending) {
+      await this.#verdict.idle();
+      await this.hintQuestion.idle();
+    }
+  }
+
   entry(key: string): Entry | undefined {
     return this.#book.get(key);
   }
