@@ -129,6 +129,31 @@ describe('NextDeal', () => {
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
   });
 
+  it('never has two tries under way: a search prepared again waits for the one before', async () => {
+    const { solver, findWinnableDeal, answer } = service();
+    const next = new NextDeal({ service: () => solver, idle });
+    next.prepare(klondike);
+    await settle();
+    next.stop();
+    next.prepare(klondike);
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    // The try before finds the deal: it is kept, and the new search asks nothing.
+    await answer(proven(4));
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    expect((await next.next(klondike))?.deal).toBe(4);
+    // Nor for another variant: its first try waits for the one under way.
+    next.prepare(klondike);
+    await settle();
+    next.prepare(spider);
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(2);
+    await answer(proven(5));
+    expect(findWinnableDeal).toHaveBeenCalledTimes(3);
+    expect(findWinnableDeal.mock.calls[2]![0].game).toBe('spider');
+    expect(await next.next(klondike)).toBeUndefined();
+  });
+
   it('asks for nothing more once stopped', async () => {
     const { solver, findWinnableDeal, answer } = service();
     const next = new NextDeal({ service: () => solver, idle });

@@ -19,8 +19,6 @@ interface Search {
   readonly service: AnalysisService;
   /** No more tries are asked for. */
   stopped: boolean;
-  /** What its tries find is no longer wanted: another variant or service took over. */
-  dropped: boolean;
   /** The try under way or last made; settles (never rejects) once its answer is noted. */
   attempt: Promise<void>;
 }
@@ -52,35 +50,44 @@ export class NextDeal {
     const current = this.#search;
     if (current && !current.stopped && current.variant === variant && current.service === service)
       return;
-    if (current) {
-      current.stopped = true;
-      current.dropped ||= current.variant !== variant || current.service !== service;
-    }
+    if (current) current.stopped = true;
     this.#found = undefined;
-    if (!service?.supports(game.id)) return;
+    if (!service?.supports(game.id)) {
+      this.#search = undefined;
+      return;
+    }
     const search: Search = {
       variant,
       service,
       stopped: false,
-      dropped: false,
-      // A try of the search before, for the same variant, may still find the deal.
-      attempt: current && !current.dropped ? current.attempt : Promise.resolve(),
+      // The try under way of the search before on this service is waited for, so that
+      // no two tries run at once; for the same variant, it may find the deal itself.
+      attempt: current?.service === service ? current.attempt : Promise.resolve(),
     };
     this.#search = search;
     void this.#run(game, search);
+  }
+
+  /** Whether what `search` finds is still wanted: no other variant or service took over. */
+  #wanted(search: Search): boolean {
+    const current = this.#search;
+    return current?.variant === search.variant && current.service === search.service;
   }
 
   async #run(game: Game, search: Search): Promise<void> {
     const options = offeredOptions(game);
     const { tries, budget } = dealSearch(game.id, options);
     for (let tried = 0; tried < tries; tried++) {
+      await search.attempt;
       await this.host.idle();
       if (search.stopped || this.#found?.variant === search.variant) break;
       const request = { game: game.id, options, from: randomDeal(game), maxDeals: 1 };
       const attempt = search.service.findWinnableDeal(request, { budget }).then(
         (found) => {
           const proven = found.result.verdict === 'winnable';
-          if (proven && !search.dropped) this.#found = { variant: search.variant, deal: found };
+          if (proven && this.#wanted(search)) {
+            this.#found = { variant: search.variant, deal: found };
+          }
           return proven ? 'found' : 'unproven';
         },
         // Any other failure: "New game" searches itself, and reports what goes wrong.
@@ -99,7 +106,7 @@ export class NextDeal {
   async next(game: Game): Promise<WinnableDeal | undefined> {
     const variant = variantKey(game);
     const search = this.#search;
-    if (search?.variant === variant && !search.dropped) {
+    if (search?.variant === variant) {
       search.stopped = true;
       await search.attempt;
     }

@@ -337,9 +337,11 @@ export class PlayController implements ReactiveController {
     let verdict: AnalysisResult | undefined;
     let kind: DealtKind = 'random';
     if (winnableOnly && this.solver.supports(game.id)) {
+      const ahead = await this.#nextDeal.next(game);
+      // Another "New game" or game meanwhile (the try under way was waited for) wins.
+      if (this.session !== session || !this.#connected) return undefined;
       const found =
-        (await this.#nextDeal.next(game)) ??
-        (await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal));
+        ahead ?? (await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal));
       if (!found || this.session !== session) return undefined;
       deal = found.deal;
       // An unproven candidate's short search is no verdict: its analysis starts afresh.
