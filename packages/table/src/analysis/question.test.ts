@@ -79,4 +79,30 @@ describe('Question', () => {
     h.disconnect();
     expect(g.signal()?.aborted).toBe(true);
   });
+
+  it('is idle once its question is answered, superseded questions waited through, or aborted', async () => {
+    const q = new Question<number>(host());
+    await q.idle();
+    let idle = false;
+    const first = gate<number>();
+    void q.ask(first.work);
+    void q.idle().then(() => {
+      idle = true;
+    });
+    // Superseded: the newer question is waited for.
+    const second = gate<number>();
+    void q.ask(second.work);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    second.release(2);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(true);
+    // Aborted: idle as soon as its work has stopped.
+    const third = gate<number>();
+    void q.ask(third.work);
+    const waiting = q.idle();
+    q.abort();
+    await waiting;
+    expect(q.pending).toBe(false);
+  });
 });
