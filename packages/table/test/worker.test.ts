@@ -1,6 +1,7 @@
 /**
  * The table with the real solver: the default service, `@naipe/worker`'s browser client
- * running @naipe/solver's WASM in a Web Worker, on a prepared FreeCell position.
+ * running @naipe/solver's WASM in a Web Worker, on a prepared FreeCell position; and
+ * winnable deals only, the next deal found by that solver while a game is played.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +102,87 @@ describe('with the real solver', () => {
     );
     await waitForSolverLine('Se puede ganar');
     expect(await page.locator('naipe-table .solver .warning').count()).toBe(0);
+  });
+});
+
+/**
+ * The default service, its calls recorded: what was asked, and each answer's verdict and
+ * deal once it came.
+ */
+const RECORDED_DEFAULT_SERVICE = `(() => {
+  const calls = [];
+  const real = import('/dist/index.js').then((table) => table.defaultAnalysis());
+  const recorded = (kind) => async (request, call) => {
+    const record = { kind, maxDeals: request.maxDeals, answered: false };
+    calls.push(record);
+    const answer = await (await real)[kind](request, call);
+    Object.assign(record, {
+      answered: true,
+      verdict: answer.result?.verdict ?? answer.verdict,
+      deal: answer.deal,
+    });
+    return answer;
+  };
+  return {
+    calls,
+    supports: (game) => game === 'freecell',
+    analyzePosition: recorded('analyzePosition'),
+    hint: recorded('hint'),
+    findWinnableDeal: recorded('findWinnableDeal'),
+  };
+})()`;
+
+interface RecordedCall {
+  kind: string;
+  maxDeals?: number;
+  answered: boolean;
+  verdict?: string;
+  deal?: number;
+}
+
+describe('winnable deals only, with the real solver', () => {
+  it('finds the next deal while the game is played, and deals it at once', async () => {
+    page = await openTable(harness, {
+      attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
+      analysis: RECORDED_DEFAULT_SERVICE,
+    });
+    await waitForSolverLine('Se puede ganar');
+    const calls = () =>
+      page.evaluate(
+        () => (window as unknown as { testAnalysis: { calls: RecordedCall[] } }).testAnalysis.calls,
+      );
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { testAnalysis: { calls: RecordedCall[] } }).testAnalysis.calls.some(
+          (c) => c.kind === 'findWinnableDeal' && c.answered && c.verdict === 'winnable',
+        ),
+      undefined,
+      { timeout: 20_000 },
+    );
+    const searches = (await calls()).filter((c) => c.kind === 'findWinnableDeal');
+    // One deal a try, and the search ended with the deal it proved.
+    expect(searches.every((c) => c.maxDeals === 1)).toBe(true);
+    const found = searches.at(-1)!;
+    expect(found.verdict).toBe('winnable');
+    const analyses = async () => (await calls()).filter((c) => c.kind === 'analyzePosition').length;
+    const analysed = await analyses();
+    await page.evaluate(() => {
+      const w = window as unknown as { dealt: Promise<unknown> };
+      w.dealt = new Promise((resolve) =>
+        document
+          .querySelector('naipe-table')!
+          .addEventListener('naipe-new-game', (e) => resolve((e as CustomEvent).detail), {
+            once: true,
+          }),
+      );
+    });
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    const dealt = await page.evaluate(() => (window as unknown as { dealt: unknown }).dealt);
+    expect(dealt).toMatchObject({ deal: found.deal, provenWinnable: true });
+    await waitForSolverLine('Se puede ganar');
+    // Dealt without a search of its own, its verdict known with it: nothing more asked.
+    const after = (await calls()).filter((c) => c.kind === 'findWinnableDeal');
+    expect(after.every((c) => c.maxDeals === 1)).toBe(true);
+    expect(await analyses()).toBe(analysed);
   });
 });

@@ -8,7 +8,7 @@
 import { type GameId, type GameOptions, resolveOptions } from '@naipe/rules';
 import type { AnalysisBudget } from './service.js';
 
-/** A hint, the first look at a position, and each deal most games' deal search tries. */
+/** A hint, the first look at a position, and each try of most games' deal search. */
 export const QUICK_BUDGET: AnalysisBudget = { maxPositions: 5_000 };
 
 /**
