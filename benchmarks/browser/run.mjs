@@ -36,6 +36,7 @@ import { freePort, launchChromium } from '@naipe/browser-testing';
 import { Game } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
 import { preview } from 'vite';
+import { quantile } from '../quantile.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -58,10 +59,6 @@ if (!existsSync(join(dist, 'index.html'))) {
   process.exit(2);
 }
 
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 const ms = (v) => `${v.toFixed(0)} ms`;
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 

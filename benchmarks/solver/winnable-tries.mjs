@@ -26,6 +26,7 @@ import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
+import { quantile } from '../quantile.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -57,11 +58,6 @@ function variant(spec) {
   if (!game.ok) throw new Error(`${spec}: ${game.error.message}`);
   return game.value;
 }
-
-const quantile = (values, q) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
-};
 
 const solver = await Solver.create();
 console.log(

@@ -3,7 +3,7 @@ import { ALL_VARIANTS, game, variantName } from '../test/support.js';
 import { variantCards } from './deal.js';
 import { makeCard } from './deck.js';
 import { Game } from './game.js';
-import { DEFAULT_OPTIONS, GAME_IDS, GAMES, resolveOptions } from './variant.js';
+import { DEFAULT_OPTIONS, GAME_IDS, GAMES, optionSets, resolveOptions } from './variant.js';
 
 describe('the game registry', () => {
   it('lists the five games with their options and defaults', () => {
@@ -29,6 +29,12 @@ describe('the game registry', () => {
       const resolved = resolveOptions(info.id) as unknown as Record<string, unknown>;
       for (const spec of info.options) expect(resolved[spec.name]).toBe(spec.default);
     }
+  });
+
+  it('lists every option set each game offers, as written out in the tests', () => {
+    expect(GAME_IDS.flatMap((id) => optionSets(id).map((options) => ({ id, options })))).toEqual(
+      ALL_VARIANTS,
+    );
   });
 
   it('gives each option one default, the one every game offering it registers', () => {

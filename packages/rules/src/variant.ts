@@ -148,6 +148,15 @@ export function resolveOptions(game: GameId, options: GameOptions = {}): Resolve
   return resolveAgainst(GAMES[game].options, options);
 }
 
+/** Every option set a game offers (the empty set for a game without options). */
+export function optionSets(id: GameId): GameOptions[] {
+  return GAMES[id].options.reduce<GameOptions[]>(
+    (sets, option) =>
+      sets.flatMap((set) => option.values.map((value) => ({ ...set, [option.name]: value }))),
+    [{}],
+  );
+}
+
 /** Deals columns one card at a time, left to right, until each holds its share. */
 const spread = (counts: readonly number[], faceUp: (n: number) => number) =>
   counts.map((cards) => ({ cards, faceUp: faceUp(cards) }));

@@ -3,7 +3,7 @@
  * every game and option of @naipe/rules, or the reason it is not played.
  */
 import { readFileSync } from 'node:fs';
-import { GAME_IDS, Game, unwrap } from '@naipe/rules';
+import { GAME_IDS, Game, optionSets, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
 import {
   BUILD_RULES,
@@ -11,7 +11,6 @@ import {
   GROUP_RULES,
   KLONDIKE_LIMITS,
   OPEN_LIMITS,
-  optionSets,
   SOLVED_GAME_IDS,
   SPIDER_LIMITS,
 } from './families.js';

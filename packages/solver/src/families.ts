@@ -18,8 +18,8 @@ import {
   GAME_IDS,
   GAMES,
   type GameId,
-  type GameOptions,
   ok,
+  optionSets,
   type Result,
   resolveOptions,
   type Variant,
@@ -234,15 +234,6 @@ function spiderConfig(v: Variant): SpiderConfig {
     ranks: v.deck.ranks.length,
     copies: copies as unknown as SpiderConfig['copies'],
   };
-}
-
-/** Every option set a game offers (the empty set for a game without options). */
-export function optionSets(id: GameId): GameOptions[] {
-  return GAMES[id].options.reduce<GameOptions[]>(
-    (sets, option) =>
-      sets.flatMap((set) => option.values.map((value) => ({ ...set, [option.name]: value }))),
-    [{}],
-  );
 }
 
 /**

@@ -3,7 +3,15 @@
  * progress (and its best candidate when none is proven), hints where the verdict is
  * unknown, the games it supports, and every kind of bad request, each with its code.
  */
-import { GAME_IDS, GAMES, Game, type GameOptions, type Position, unwrap } from '@naipe/rules';
+import {
+  GAME_IDS,
+  GAMES,
+  Game,
+  type GameOptions,
+  optionSets,
+  type Position,
+  unwrap,
+} from '@naipe/rules';
 import { progressOf, Solver } from '@naipe/solver';
 import { createAnalysisService } from '@naipe/worker';
 import {
@@ -181,13 +189,8 @@ describe('supports', () => {
   it('agrees with the solver for every game and option', async () => {
     const solver = await Solver.create();
     for (const id of GAME_IDS) {
-      const sets = GAMES[id].options.reduce<Record<string, string | number>[]>(
-        (acc, option) =>
-          acc.flatMap((set) => option.values.map((v) => ({ ...set, [option.name]: v }))),
-        [{}],
-      );
-      for (const options of sets) {
-        const game = unwrap(Game.create(id, options as GameOptions));
+      for (const options of optionSets(id)) {
+        const game = unwrap(Game.create(id, options));
         expect(pool.supports(id), `${id} ${JSON.stringify(options)}`).toBe(
           solver.supportsGame(game),
         );

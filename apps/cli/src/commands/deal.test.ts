@@ -1,4 +1,4 @@
-import { GAME_IDS, GAMES, Game, type GameOptions, positionsEqual } from '@naipe/rules';
+import { GAME_IDS, Game, type GameOptions, optionSets, positionsEqual } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
 import { runMain, spawnCli } from '../testing/run.js';
 
@@ -33,16 +33,7 @@ function boardOf(rows: readonly string[]): string {
   return `${columns.join('\n')}\n`;
 }
 
-/** Every combination of a game's option values, from the registry. */
-function optionSets(id: (typeof GAME_IDS)[number]): Record<string, string | number>[] {
-  let sets: Record<string, string | number>[] = [{}];
-  for (const option of GAMES[id].options) {
-    sets = sets.flatMap((set) => option.values.map((value) => ({ ...set, [option.name]: value })));
-  }
-  return sets;
-}
-
-const flagsOf = (options: Record<string, string | number>) =>
+const flagsOf = (options: GameOptions) =>
   Object.entries(options).flatMap(([name, value]) => [`--${name}`, String(value)]);
 
 describe('naipe deal', () => {
@@ -68,7 +59,7 @@ describe('naipe deal', () => {
     ({ id, options }) => {
       const run = spawnCli(['deal', id, '123456', ...flagsOf(options)]);
       expect(run.code).toBe(0);
-      const game = Game.create(id, options as GameOptions);
+      const game = Game.create(id, options);
       if (!game.ok) throw new Error(game.error.message);
       const parsed = game.value.parsePosition(run.stdout);
       if (!parsed.ok) throw new Error(parsed.error.message);

@@ -5,24 +5,14 @@
  * positions, so each answer is the same on any machine (the time limit is only a safety
  * net far above what the positions take).
  */
-import { GAME_IDS, GAMES, Game, type GameOptions, unwrap } from '@naipe/rules';
+import { GAME_IDS, Game, optionSets, unwrap } from '@naipe/rules';
 import { createNodeAnalysisService } from '@naipe/worker/node';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dealSearch } from './budgets.js';
 import { fromWorkerService } from './worker-adapter.js';
 
-/** Every combination of the options each game offers. */
-const variants = GAME_IDS.flatMap((id) =>
-  GAMES[id].options
-    .reduce<GameOptions[]>(
-      (combinations, spec) =>
-        combinations.flatMap((options) =>
-          spec.values.map((value) => ({ ...options, [spec.name]: value })),
-        ),
-      [{}],
-    )
-    .map((options) => ({ id, options })),
-);
+/** Every game with every option set it offers. */
+const variants = GAME_IDS.flatMap((id) => optionSets(id).map((options) => ({ id, options })));
 
 /** Starts of the search: spread out, the same every run. */
 const STARTS = [1, 1_001, 20_002, 300_003, 4_000_004, 50_000_005];

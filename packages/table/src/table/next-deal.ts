@@ -9,6 +9,7 @@
  * "New game" would make itself.
  */
 import type { Game } from '@naipe/rules';
+import type { ServiceErrorCode } from '@naipe/worker';
 import { dealSearch } from '../analysis/budgets.js';
 import type { AnalysisService, WinnableDeal } from '../analysis/service.js';
 import { randomDeal } from '../model/random-deal.js';
@@ -30,7 +31,7 @@ export interface NextDealHost {
 }
 
 /** The worker's answer when the one deal of a try was proven impossible. */
-const NO_WINNABLE_DEAL = 'ERR_NO_WINNABLE_DEAL';
+const NO_WINNABLE_DEAL: ServiceErrorCode = 'ERR_NO_WINNABLE_DEAL';
 
 export class NextDeal {
   /** The deal found, for the variant its key names; handed out once. */

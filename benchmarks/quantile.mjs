@@ -1,0 +1,8 @@
+/**
+ * The nearest-rank quantile the browser and winnable-deal benchmarks report: the smallest
+ * value with at least `q` of the values at or below it (q = 0.95: the p95).
+ */
+export const quantile = (values, q) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)];
+};
