@@ -14,6 +14,7 @@
 import { now } from './core/clock';
 import { configureKlondikeGame } from './families/klondike/config';
 import { KlondikeFamily, klondike } from './families/klondike/family';
+import { flipsMade, resetFlips } from './families/klondike/floating';
 import { loadKlondikePosition } from './families/klondike/load';
 import { forgetTablesSeen, setSearchPruning } from './families/klondike/movegen';
 import { setKlondikeStages } from './families/klondike/score';
@@ -318,6 +319,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   let verdict: i32;
   if (family == FAMILY_KLONDIKE) {
     setSearchPruning(true);
+    resetFlips();
     verdict = runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline);
   } else if (family == FAMILY_SPIDER) {
     verdict = runStages<SpiderFamily>(spider, <usize>memoryBytes, positions, deadline);
@@ -363,6 +365,14 @@ export function positionsExpanded(): f64 {
 /** New positions the last solve left out for a stored one that dominates them (game.ts). */
 export function positionsLeftOut(): f64 {
   return <f64>leftOut;
+}
+
+/**
+ * Floating runs the last solve of a Klondike game flipped onto another holder, settling or
+ * in compound moves (families/klondike/floating.ts); for the tests.
+ */
+export function runsFlipped(): f64 {
+  return <f64>flipsMade;
 }
 
 /** Positions stage `stage` stored in the last solve (0 for a stage that did not run); for tuning presets. */

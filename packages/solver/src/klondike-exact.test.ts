@@ -15,7 +15,7 @@ import { readFamilyMoves, writeFamilyPosition } from './encoding.js';
 import { familyOf } from './families.js';
 import { Solver } from './solver.js';
 import { STATUS } from './status.js';
-import { expectSolutionWins, expectVerdictsOfOracle } from './test-support.js';
+import { expectSolutionWins, expectVerdictsOfOracle, playoutPositions } from './test-support.js';
 import { compileSolverModule, configureFamily, instantiateSolver } from './wasm.js';
 
 let solver: Solver;
@@ -168,6 +168,90 @@ describe('klondike family: soft threads, then the complete search, exact', () =>
 // one's, all else alike, is left out (families/klondike/dominance.ts). The complete search
 // alone, on long stocks where most positions differ in the waste: it must leave some out
 // and still agree with the oracle on every deal.
+// Floating runs (families/klondike/floating.ts) need a card with two holders and a
+// second card that builds on both: four French suits. Small deals of them are nearly all
+// won, so these are positions along random play, where cards get buried; the compound
+// moves and the flips must change the search on lost positions too, where only the
+// oracle can say they missed nothing.
+const FLOATING: readonly {
+  name: string;
+  spec: SmallSpec;
+  positions: number;
+  seed: number;
+  lostWithFlips: number;
+}[] = [
+  {
+    name: 'klondike french draw 3, 4 suits',
+    spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 3 },
+    positions: 1500,
+    seed: 41,
+    lostWithFlips: 15,
+  },
+  // With one card a draw these small lost positions are seen lost before any run floats.
+  {
+    name: 'klondike french draw 1, 4 suits',
+    spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 1 },
+    positions: 300,
+    seed: 42,
+    lostWithFlips: 0,
+  },
+];
+
+describe('klondike family: floating runs on their lowest free holder, exact', () => {
+  it.each(FLOATING)(
+    '$name: the same verdicts on $positions positions of random play',
+    async ({ spec, positions, seed, lostWithFlips }) => {
+      const { game, family, wasm, io } = await debugModuleFor(spec);
+      const tally = { winnable: 0, impossible: 0, withFlips: 0, lostWithFlips: 0 };
+      for (const [i, position] of playoutPositions(game, positions, 20, seed).entries()) {
+        const oracle = exhaustiveVerdict(game, position, { maxPositions: 500_000 }).verdict;
+        expect(oracle, `position ${i}: the oracle's search is complete`).not.toBe('too-large');
+        expect(writeFamilyPosition(position, family, io())).toBe(true);
+        expect(wasm.loadPosition()).toBe(STATUS.OK);
+        const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
+        const expected =
+          oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
+        expect(verdict, `position ${i}: ${game.makePosition(position)}`).toBe(expected);
+        tally[oracle as 'winnable' | 'impossible']++;
+        const flipped = wasm.runsFlipped() > 0;
+        if (flipped) tally.withFlips++;
+        if (verdict !== STATUS.VERDICT_WINNABLE) {
+          if (flipped) tally.lostWithFlips++;
+          continue;
+        }
+        const moves = wasm.solutionMoves();
+        expect(moves, `position ${i}`).toBeGreaterThanOrEqual(0);
+        expectSolutionWins(game, position, readFamilyMoves(io(), moves, family));
+      }
+      expect(tally.impossible).toBeGreaterThan(0);
+      expect(tally.withFlips).toBeGreaterThanOrEqual(positions / 30);
+      expect(tally.lostWithFlips).toBeGreaterThanOrEqual(lostWithFlips);
+    },
+  );
+});
+
+// Runs keep to one of their two holders, but the position as it is given keeps its own:
+// 3♣ lies on 4♥ while 4♦, the lower-numbered holder, is free and nothing goes home at
+// once. A solution (and so a hint) that began by moving 3♣ across, as it would with runs
+// keeping to the lower-numbered holder here too, would waste the player's move.
+describe('klondike family: a run floating on either holder as given', () => {
+  it('is not flipped before the first move', () => {
+    const game = made({
+      game: 'klondike',
+      deck: 'french',
+      suits: 4,
+      ranks: 4,
+      columns: 4,
+      draw: 1,
+    });
+    const start = unwrap(
+      game.parsePosition('Stock: 2D 2S 3D 3H 3S 4C\n4H 3C\n4D\nAS AH | 2H\nAC 2C AD | 4S'),
+    );
+    const solution = solvedWin(game, start);
+    expect(game.makeMove(solution[0]!)).not.toBe('12');
+  });
+});
+
 /** The debug build's module, configured for `spec`'s game with its own stages. */
 async function debugModuleFor(spec: SmallSpec) {
   const game = made(spec);

@@ -13,12 +13,12 @@
  * and together they must be exactly the plays of the waste's top card that the rules
  * allow after any run of draws.
  */
-import { type Game, type Move, type Position, seededRandom, unwrap } from '@naipe/rules';
+import { type Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { AUSTRALIAN_EXAMPLE } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readKlondikeMoves } from './encoding.js';
 import { PerftModule, rulesLeaves } from './perft-support.js';
-import { KLONDIKE_GAMES, parsedPosition } from './test-support.js';
+import { KLONDIKE_GAMES, parsedPosition, playoutPositions } from './test-support.js';
 
 let perft: PerftModule;
 beforeAll(async () => {
@@ -214,29 +214,6 @@ describe('klondike solver perft: fixed positions', () => {
     }
   });
 });
-
-/**
- * `count` positions along random legal playouts from random deals: a foundation move or a
- * move off a column is taken more often than a draw, so the playouts turn cards up, empty
- * columns and bring cards back down instead of only cycling the stock.
- */
-function playoutPositions(game: Game, count: number, length: number, seed: number) {
-  const next = seededRandom(seed);
-  const positions: Position[] = [];
-  while (positions.length < count) {
-    let position = unwrap(game.deal(1 + (next() % 100000)));
-    positions.push(position);
-    for (let i = 0; i < length && positions.length < count; i++) {
-      const legal = game.legalMoves(position);
-      if (legal.length === 0) break;
-      const transfers = legal.filter((m) => m.kind === 'transfer');
-      const pool = transfers.length > 0 && next() % 3 !== 0 ? transfers : legal;
-      position = unwrap(game.play(position, pool[next() % pool.length]!));
-      positions.push(position);
-    }
-  }
-  return positions;
-}
 
 describe.each(KLONDIKE_GAMES.map(([name, game], i) => [name, game, 21 + i] as const))(
   'klondike solver perft: random playouts of %s',

@@ -78,6 +78,29 @@ export function randomPlayout(game: Game, deal: number, moves: number, seed: num
   return position;
 }
 
+/**
+ * `count` positions along random legal playouts from random deals: a foundation move or a
+ * move off a column is taken more often than a draw, so the playouts turn cards up, empty
+ * columns and bring cards back down instead of only cycling the stock.
+ */
+export function playoutPositions(game: Game, count: number, length: number, seed: number) {
+  const next = seededRandom(seed);
+  const positions: Position[] = [];
+  while (positions.length < count) {
+    let position = unwrap(game.deal(1 + (next() % 100000)));
+    positions.push(position);
+    for (let i = 0; i < length && positions.length < count; i++) {
+      const legal = game.legalMoves(position);
+      if (legal.length === 0) break;
+      const transfers = legal.filter((m) => m.kind === 'transfer');
+      const pool = transfers.length > 0 && next() % 3 !== 0 ? transfers : legal;
+      position = unwrap(game.play(position, pool[next() % pool.length]!));
+      positions.push(position);
+    }
+  }
+  return positions;
+}
+
 /** Spider with a deck and a suit count. */
 export function spiderGame(deck: 'spanish' | 'french', suits: 1 | 2 | 4): Game {
   return unwrap(Game.create('spider', { deck, suits }));

@@ -85,6 +85,7 @@ export interface SolverExports {
   positionsExpanded(): number;
   /** New positions the last solve left out for a stored one that dominates them. */
   positionsLeftOut(): number;
+  runsFlipped(): number;
   /** Tuning: positions one stage stored in the last solve. */
   stagePositionsStored(stage: number): number;
   stagePositionsExpanded(stage: number): number;

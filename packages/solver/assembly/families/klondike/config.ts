@@ -111,6 +111,8 @@ export function isCard(card: i32): bool {
   return card >= 0 && card < CARD_SLOTS && rank >= 1 && rank <= rankCount && card >> 4 < suitCount;
 }
 
+import { configureFloatingRuns } from './floating';
+
 /** Sets the game; OK, or ERR_BAD_CONFIG for values outside the limits. */
 export function configureKlondikeGame(
   columns: i32,
@@ -174,6 +176,7 @@ export function configureKlondikeGame(
     if (isCard(card) && fitsEmptyColumn(card)) emptyColumnTakers |= cardBit(card);
   for (let card = 0; card < CARD_SLOTS; card++)
     safeBelow[card] = isCard(card) ? safeRanks(card) : 0;
+  configureFloatingRuns();
   configured = true;
   return OK;
 }

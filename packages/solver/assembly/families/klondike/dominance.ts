@@ -3,11 +3,12 @@
  * waste turns over, with more than one card a draw, and outside a streamlined stage, let P
  * and Q have the same table, foundations and cards in the stock and waste, and waste sizes
  * p and q where q is reachable from p by draws alone (movegen.ts `drawsFrom`). Every line
- * from Q can be played from P, with as many moves: a play from the talon takes the card at
- * a size r reachable from q, so from p too, and reaches the very same position (r - 1
- * cards left on the waste, whatever the size before); any other move leaves both sizes as
- * they are, and what settles after it reads no waste there (settle.ts looks at the waste's
- * top only with one card a draw or in a streamlined stage), so it reaches two positions
+ * from Q can be played from P, with as many moves: a play from the talon (alone, or after
+ * a flip in a compound move: floating.ts) takes the card at a size r reachable from q, so
+ * from p too, and reaches the very same position (r - 1 cards left on the waste, whatever
+ * the size before); any other move leaves both sizes as they are, and what settles after
+ * it reads no waste there (settle.ts looks at the waste's top only with one card a draw or
+ * in a streamlined stage; flips read only the columns), so it reaches two positions
  * related again in the same way. A won line ends with the stock and waste empty, so it
  * plays from the talon at some point, or the talon was empty from the start (p = q = 0).
  * So P is won in at most as many moves as Q.

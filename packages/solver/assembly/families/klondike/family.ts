@@ -8,6 +8,7 @@ import { undoTop, undoWordAt } from '../../core/undo';
 import { Game, NO_MOVE } from '../../search/game';
 import { cardCount } from './config';
 import { isDominatedInStore } from './dominance';
+import { COMPOUND, makeCompound, secondOf } from './floating';
 import { WASTE_VALUE } from './hash';
 import {
   homeOfKey,
@@ -36,6 +37,7 @@ import {
   moveReach,
   PILE_TALON,
   positionHash,
+  restingOnAgrees,
   restoreStart,
   talonLength,
   unmakeTo,
@@ -74,8 +76,13 @@ export class KlondikeFamily implements Game {
   }
 
   @inline make(move: u32): bool {
-    madeAt = undoTop;
     madeDraws = drawsOf(move);
+    if ((move & COMPOUND) != 0) {
+      // The flip comes first: `madeAt` is where the move with the draws lies.
+      madeAt = undoTop + 1;
+      return makeCompound(move);
+    }
+    madeAt = undoTop;
     return make(move);
   }
 
@@ -113,6 +120,7 @@ export class KlondikeFamily implements Game {
   @inline hash(): u64 {
     if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'position hash out of date');
     if (!ASC_NO_ASSERT) assert(keyWordsByScanAgree(), 'key fields out of date');
+    if (!ASC_NO_ASSERT) assert(restingOnAgrees(), 'restingOn out of date');
     return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
   }
 
@@ -183,11 +191,15 @@ export class KlondikeFamily implements Game {
    * (and is still in the undo record, maybe with what settled after it).
    */
   @inline singleMoves(move: u32): i32 {
-    if (madeAt >= 0 && madeAt < undoTop && (undoWordAt(madeAt) & UNDO_MOVE_BITS) == move) {
+    // A compound move (floating.ts) is its flip and one move more.
+    const compound = (move & COMPOUND) != 0;
+    const made = compound ? secondOf(move) : move;
+    const flips = compound ? 1 : 0;
+    if (madeAt >= 0 && madeAt < undoTop && (undoWordAt(madeAt) & UNDO_MOVE_BITS) == made) {
       if (!ASC_NO_ASSERT) assert(madeDraws == drawsByUndo(), 'draws of the move made');
-      return madeDraws + 1;
+      return madeDraws + 1 + flips;
     }
-    return drawsOf(move) + 1;
+    return drawsOf(move) + 1 + flips;
   }
 
   @inline canonicalMove(move: u32): u32 {
@@ -224,9 +236,9 @@ export class KlondikeFamily implements Game {
     return describeMove(move);
   }
 
-  /** A move that draws first stands for several legal moves. */
+  /** A move that draws first, or flips a run first (floating.ts), stands for several legal moves. */
   @inline isShortcut(move: u32): bool {
-    return drawsOf(move) > 0;
+    return (move & COMPOUND) != 0 || drawsOf(move) > 0;
   }
 }
 

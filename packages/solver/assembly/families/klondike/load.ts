@@ -24,6 +24,7 @@ import {
   rankCount,
   suitCount,
 } from './config';
+import { orderHoldersForStart } from './floating';
 import { prepareKeys } from './key';
 import { forgetTablesSeen } from './movegen';
 import {
@@ -87,6 +88,7 @@ export function loadKlondikePosition(io: usize): i32 {
   if (cardsCounted() != cardCount) return ERR_POSITION_MISSING;
   saveStart();
   prepareKeys();
+  orderHoldersForStart();
   forgetTablesSeen();
   return OK;
 }

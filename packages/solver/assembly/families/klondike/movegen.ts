@@ -13,8 +13,10 @@
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
  * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`,
- * `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), and every move of a position seen
- * to be lost (deadlock.ts, stuck.ts, taken.ts).
+ * `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), every move of a position seen
+ * to be lost (deadlock.ts, stuck.ts, taken.ts), and where runs float (floating.ts) the
+ * flips and the moves onto a free holder whose lower-numbered twin is free, with the
+ * compound moves written instead.
  */
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';
@@ -38,6 +40,7 @@ import {
   wasteSizeIrrelevant,
 } from './config';
 import { isDeadlocked } from './deadlock';
+import { generateCompoundMoves, isFlip, writtenHolders } from './floating';
 import {
   canGoHome,
   cardAt,
@@ -302,11 +305,15 @@ function isIdleReturn(card: i32): bool {
 function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
   // The columns whose tops take the card, written in column order.
   let columns: u32 = 0;
-  for (let holders = unchecked(holdersOf[card]) & tops; holders != 0; holders &= holders - 1)
+  const free = writtenHolders(unchecked(holdersOf[card]) & tops);
+  for (let holders = free; holders != 0; holders &= holders - 1)
     columns |= (<u32>1) << unchecked(columnOfTop[<i32>ctz(holders)]);
   if (from < PILE_TALON) columns &= ~((<u32>1) << from);
-  for (; columns != 0; columns &= columns - 1)
-    unchecked((moveBuffer[n++] = encodeMove(from, <i32>ctz(columns), count, reach)));
+  for (; columns != 0; columns &= columns - 1) {
+    const to = <i32>ctz(columns);
+    if (from < PILE_TALON && isFlip(from, unchecked(columnLength[from]) - count, to)) continue;
+    unchecked((moveBuffer[n++] = encodeMove(from, to, count, reach)));
+  }
   return n;
 }
 
@@ -403,6 +410,7 @@ export function generateMoves(at: i32): i32 {
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
   }
+  n += generateCompoundMoves(n, reachable, depthOf);
   if (foundationReturns && !autoHome()) {
     for (let suit = 0; suit < suitCount; suit++) {
       const rank = unchecked(foundationRank[suit]);

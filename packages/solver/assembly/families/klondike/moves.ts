@@ -9,6 +9,7 @@ import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
 import { columnCount, drawCount, foundationReturns, suitCount, suitOf } from './config';
+import { COMPOUND, columnHolding, compoundHolder, flipOf, secondOf } from './floating';
 import { drawsFrom, drawsToReach } from './movegen';
 import {
   cardAt,
@@ -32,6 +33,7 @@ import { playSafeMoves } from './settle';
 
 const DEST_EMPTY_COLUMN: i32 = 64;
 const DEST_FOUNDATION: i32 = 66;
+const CARD_COMPOUND: u32 = 1 << 19;
 
 /** Host move bytes (`from, to, count, draws`): piles as here; these two `from`s are the stock's moves. */
 export const HOST_DRAW: i32 = 30;
@@ -46,10 +48,17 @@ export function movingCard(move: u32): i32 {
   return (suit << 4) | unchecked(foundationRank[suit]);
 }
 
-/** `card | destination << 6 | count << 13`: never 0, 19 bits. */
+/**
+ * `card | destination << 6 | count << 13`: never 0, 19 bits; a compound move (floating.ts)
+ * sets bit 19, and its destination is the card it frees and covers, or the foundation.
+ */
 export function cardMoveOf(move: u32): u32 {
   const to = moveTo(move);
   let destination: i32;
+  if ((move & COMPOUND) != 0) {
+    destination = to >= PILE_FOUNDATION ? DEST_FOUNDATION : compoundHolder(move);
+    return <u32>(movingCard(move) | (destination << 6) | (moveCount(move) << 13) | CARD_COMPOUND);
+  }
   if (to >= PILE_FOUNDATION) destination = DEST_FOUNDATION;
   else {
     const top = columnTop(to);
@@ -60,6 +69,7 @@ export function cardMoveOf(move: u32): u32 {
 
 /** The move of the current position a card move stands for, or NO_MOVE. */
 export function resolveCardMove(cardMove: u32): u32 {
+  const compound = (cardMove & CARD_COMPOUND) != 0;
   const card = <i32>(cardMove & 63);
   const destination = <i32>((cardMove >> 6) & 127);
   const count = <i32>((cardMove >> 13) & 63);
@@ -86,12 +96,14 @@ export function resolveCardMove(cardMove: u32): u32 {
   else if (destination == DEST_EMPTY_COLUMN) {
     for (let column = 0; column < columnCount && to < 0; column++)
       if (unchecked(columnLength[column]) == 0) to = column;
+  } else if (compound) {
+    to = columnHolding(destination);
   } else {
     for (let column = 0; column < columnCount && to < 0; column++)
       if (column != from && columnTop(column) == destination) to = column;
   }
   if (to < 0) return NO_MOVE;
-  return encodeMove(from, to, count, reach);
+  return encodeMove(from, to, count, reach) | (compound ? COMPOUND : 0);
 }
 
 /** The draws a move makes before it plays its card (0 but for the waste). */
@@ -139,8 +151,18 @@ function emitDraws(out: usize, at: i32, room: i32, size: i32, length: i32, reach
   return at;
 }
 
-/** Plays a move and writes it out as single legal moves: each draw or turn, then the move. */
+/**
+ * Plays a move and writes it out as single legal moves: a compound move's flip, each draw
+ * or turn, then the move.
+ */
 export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  if ((move & COMPOUND) != 0) {
+    const flip = flipOf(move);
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    emit(out, at++, hostWord(flip, 0));
+    make(flip);
+    move = secondOf(move);
+  }
   if (moveFrom(move) == PILE_TALON) {
     at = emitDraws(out, at, room, wasteSize, talonLength, moveReach(move));
     if (at < 0) return at;

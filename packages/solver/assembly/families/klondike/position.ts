@@ -24,6 +24,8 @@
  */
 import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/undo';
 import {
+  buildsOn,
+  CARD_SLOTS,
   cardCount,
   MAX_COLUMNS,
   MAX_DEPTH,
@@ -52,6 +54,19 @@ export let wasteSize: i32 = 0;
 export let cardsHome: i32 = 0;
 /** Face-down cards on the table: the score reads it. */
 export let cardsDown: i32 = 0;
+/**
+ * Per card, the card it lies on when both are face up and it builds on it (floating.ts
+ * reads it), else 0: every change keeps it, as it keeps the hash.
+ */
+export const restingOn = new StaticArray<u8>(CARD_SLOTS);
+const startRestingOn = new StaticArray<u8>(CARD_SLOTS);
+
+/** What `card`, face up, rests on when it lies on `place` (a card or the bottom). */
+@inline
+function restsOn(card: i32, place: i32): u8 {
+  return <u8>(place < CARD_SLOTS && buildsOn(card, place) ? place : 0);
+}
+
 /** The hash of the table and talon (hash.ts), which every change updates. */
 export let positionHash: u64 = 0;
 
@@ -120,6 +135,7 @@ export function clearPosition(): void {
   cardsHome = 0;
   cardsDown = 0;
   positionHash = 0;
+  for (let card = 0; card < CARD_SLOTS; card++) unchecked((restingOn[card] = 0));
   forgetUndo();
 }
 
@@ -135,6 +151,9 @@ export function pushCard(column: i32, card: i32, down: bool): void {
   const place = placeAt(column, length);
   positionHash += cardOn(card, place, down);
   if (!down) keyPlaced(card, place);
+  // A face-up card lies face up on the top only where the top is face up.
+  const faceUp = !down && length > unchecked(columnDown[column]);
+  unchecked((restingOn[card] = faceUp ? restsOn(card, place) : 0));
   unchecked((columnCards[column * MAX_DEPTH + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
   if (down) {
@@ -157,6 +176,7 @@ export function fillColumn(column: i32, cards: usize, length: i32, down: i32): v
   for (let i = 0; i < length; i++) {
     const card = <i32>load<u8>(base + <usize>i);
     hash += cardOn(card, place, i < down);
+    unchecked((restingOn[card] = i > down ? restsOn(card, place) : 0));
     place = card;
   }
   positionHash += hash;
@@ -190,10 +210,12 @@ export function make(move: u32): bool {
       const onto = placeAt(to, unchecked(columnLength[to]));
       positionHash += moveChange(card, place, onto);
       keyMoved(card, place, onto);
+      unchecked((restingOn[card] = restsOn(card, onto)));
       carry(from, length, to, count);
     } else {
       positionHash -= upOn(card, place);
       keyPlaced(card, place);
+      unchecked((restingOn[card] = 0));
     }
     unchecked((columnLength[from] = length));
     if (length > 0 && length == unchecked(columnDown[from])) {
@@ -268,6 +290,9 @@ export function unmakeTo(mark: i32): void {
       const place = placeAt(from, length);
       positionHash += upOn(card, place);
       keyPlaced(card, place);
+      unchecked(
+        (restingOn[card] = length > unchecked(columnDown[from]) ? restsOn(card, place) : 0),
+      );
       if (to < PILE_TALON) {
         carry(to, unchecked(columnLength[to]), from, count);
       } else {
@@ -275,6 +300,7 @@ export function unmakeTo(mark: i32): void {
         unchecked((columnLength[from] = length + 1));
       }
     } else if (from == PILE_TALON) {
+      unchecked((restingOn[card] = 0));
       positionHash += inTalon(card);
       const index = moveReach(undo) - 1;
       for (let i = talonLength; i > index; i--) unchecked((talon[i] = talon[i - 1]));
@@ -282,6 +308,7 @@ export function unmakeTo(mark: i32): void {
       talonLength++;
       wasteSize = <i32>((undo >> 22) & 127);
     } else {
+      unchecked((restingOn[card] = 0));
       const suit = from - PILE_FOUNDATION;
       unchecked((foundationRank[suit] = foundationRank[suit] + 1));
       keyHome(suit, 1);
@@ -364,6 +391,7 @@ export function saveStart(): void {
   memory.copy(changetype<usize>(startDown), changetype<usize>(columnDown), MAX_COLUMNS * 4);
   memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
   memory.copy(changetype<usize>(startTalon), changetype<usize>(talon), MAX_TALON);
+  memory.copy(changetype<usize>(startRestingOn), changetype<usize>(restingOn), CARD_SLOTS);
   startTalonLength = talonLength;
   startWaste = wasteSize;
   startHome = cardsHome;
@@ -381,6 +409,7 @@ export function restoreStart(): void {
   memory.copy(changetype<usize>(columnDown), changetype<usize>(startDown), MAX_COLUMNS * 4);
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
   memory.copy(changetype<usize>(talon), changetype<usize>(startTalon), MAX_TALON);
+  memory.copy(changetype<usize>(restingOn), changetype<usize>(startRestingOn), CARD_SLOTS);
   talonLength = startTalonLength;
   wasteSize = startWaste;
   cardsHome = startHome;
@@ -395,6 +424,20 @@ export function tableHash(): u64 {
   let hash = positionHash;
   for (let i = 0; i < talonLength; i++) hash -= inTalon(<i32>unchecked(talon[i]));
   return hash;
+}
+
+/** Whether `restingOn` is what the table says (the debug build's check). */
+export function restingOnAgrees(): bool {
+  const seen = new StaticArray<u8>(CARD_SLOTS);
+  for (let column = 0; column < MAX_COLUMNS; column++) {
+    const down = columnDown[column];
+    for (let index = 0; index < columnLength[column]; index++) {
+      const card = cardAt(column, index);
+      seen[card] = index > down ? restsOn(card, placeAt(column, index)) : 0;
+    }
+  }
+  for (let card = 0; card < CARD_SLOTS; card++) if (seen[card] != restingOn[card]) return false;
+  return true;
 }
 
 /** The hash of the table and talon from their cards alone (the debug build's check of `positionHash`). */

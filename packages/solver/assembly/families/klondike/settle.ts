@@ -2,11 +2,13 @@
  * The klondike family's settling moves: the proven-safe foundation moves (position.ts
  * `isSafeHome`, where the proof is), played until none is left; in a streamlined stage
  * (score.ts W_AUTO_HOME), every foundation move. In Australian Patience also the moves
- * onto a card's parent (parent.ts).
+ * onto a card's parent (parent.ts). Where runs float (French Klondike), once no card goes
+ * home, the flips of floating runs onto their lowest free holders (floating.ts).
  */
 
 import { undoTop } from '../../core/undo';
 import { columnCount, drawCount, parentMovesSafe, suitOf, wasteSizeIrrelevant } from './config';
+import { FLIPS_FULL, flipFloatingRuns, mayFlipAfter } from './floating';
 import { PARENT_FULL, PARENT_MOVED, playParentMoves } from './parent';
 import {
   canGoHome,
@@ -68,6 +70,12 @@ export function playSafeMoves(): bool {
     const parents = playParentMoves();
     if (parents == PARENT_FULL) return false;
     if (parents == PARENT_MOVED) moved = true;
+    if (!moved) {
+      // Only once nothing goes home (floating.ts).
+      const flips = flipFloatingRuns();
+      if (flips == FLIPS_FULL) return false;
+      if (flips > 0) moved = true;
+    }
   }
   return true;
 }
@@ -94,6 +102,8 @@ export function playSafeMovesAfter(move: u32): bool {
   const local = !parentMovesSafe && to < PILE_FOUNDATION;
   if (!local || mayPutHome(moveFrom(move)) || mayPutHome(to) || wasteTopMaySettle())
     return playSafeMoves();
+  // With no card to settle home, only a flip (floating.ts) can start the settling.
+  if (mayFlipAfter(moveFrom(move), to)) return playSafeMoves();
   if (!ASC_NO_ASSERT) {
     const mark = undoTop;
     playSafeMoves();
