@@ -197,7 +197,7 @@ const FLOATING: readonly {
   },
 ];
 
-describe('klondike family: floating runs on their lowest free holder, exact', () => {
+describe('klondike family: floating runs keep to one holder, exact', () => {
   it.each(FLOATING)(
     '$name: the same verdicts on $positions positions of random play',
     async ({ spec, positions, seed, lostWithFlips }) => {
