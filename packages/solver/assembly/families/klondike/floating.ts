@@ -302,10 +302,15 @@ export function writtenHolders(holders: u64): u64 {
 
 /**
  * Writes the compound moves of the position at `moveBuffer[at..]` and returns how many:
- * `reachable` the waste sizes the draws reach (movegen.ts), `depthOf` each column's movable
- * run.
+ * `reachable` the waste sizes the draws reach, `depthOf` each column's movable run,
+ * `playable` the cards a move could play (all as movegen.ts sets them).
  */
-export function generateCompoundMoves(at: i32, reachable: u64, depthOf: StaticArray<i32>): i32 {
+export function generateCompoundMoves(
+  at: i32,
+  reachable: u64,
+  depthOf: StaticArray<i32>,
+  playable: u64,
+): i32 {
   if (!floatingRuns()) return 0;
   let n = at;
   for (let top = 0; top < columnCount; top++) {
@@ -323,8 +328,10 @@ export function generateCompoundMoves(at: i32, reachable: u64, depthOf: StaticAr
       const count = unchecked(columnLength[column]) - index + 1;
       unchecked((moveBuffer[n++] = encodeMove(column, home, count, 0) | COMPOUND));
     }
-    for (let cards = unchecked(buildersOf[holder]) & ~cardBit(base); cards != 0; cards &= cards - 1)
-      n = writeCompoundsOf(n, <i32>ctz(cards), column, reachable, depthOf);
+    // Only a card some move could play can be put on the holder.
+    const cards = unchecked(buildersOf[holder]) & ~cardBit(base) & playable;
+    for (let rest = cards; rest != 0; rest &= rest - 1)
+      n = writeCompoundsOf(n, <i32>ctz(rest), column, reachable, depthOf);
   }
   return n - at;
 }
@@ -338,11 +345,14 @@ function writeCompoundsOf(
   depthOf: StaticArray<i32>,
 ): i32 {
   let n = at;
-  for (let from = 0; from < columnCount; from++) {
+  let found = false;
+  for (let from = 0; from < columnCount && !found; from++) {
     const length = unchecked(columnLength[from]);
     for (let i = length - unchecked(depthOf[from]); i < length; i++) {
-      if (cardAt(from, i) == card)
-        unchecked((moveBuffer[n++] = encodeMove(from, column, length - i, 0) | COMPOUND));
+      if (cardAt(from, i) != card) continue;
+      unchecked((moveBuffer[n++] = encodeMove(from, column, length - i, 0) | COMPOUND));
+      found = true;
+      break;
     }
   }
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {

@@ -410,7 +410,7 @@ export function generateMoves(at: i32): i32 {
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
   }
-  n += generateCompoundMoves(n, reachable, depthOf);
+  n += generateCompoundMoves(n, reachable, depthOf, playable);
   if (foundationReturns && !autoHome()) {
     for (let suit = 0; suit < suitCount; suit++) {
       const rank = unchecked(foundationRank[suit]);
