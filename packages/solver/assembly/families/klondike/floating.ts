@@ -219,32 +219,33 @@ function placeOf(card: i32): i32 {
 export const FLIPS_FULL: i32 = -1;
 
 /**
- * Flips every floating run onto the holder it keeps to (see above). Returns how many
- * flips it made, or FLIPS_FULL when the undo record is full.
+ * Flips every floating run onto the holder it keeps to (see above), looking at the tops
+ * of the columns in `changed` (one bit each): in a position settled but for what changed
+ * these columns, a run can only float onto one of their tops. Returns how many flips it
+ * made, or FLIPS_FULL when the undo record is full.
  */
-export function flipFloatingRuns(): i32 {
+export function flipFloatingRuns(changed: u32): i32 {
   if (!floatingRuns()) return 0;
   let flips = 0;
-  // A flip frees its run's old holder: the free cards are read again after each.
-  for (let flipped = true; flipped; ) {
-    flipped = false;
-    for (let column = 0; column < columnCount && !flipped; column++) {
-      const free = columnTop(column);
-      if (free == 0) continue;
-      const card = floaterOnto(free);
-      if (card == 0) continue;
-      const place = placeOf(card);
-      const from = place >> 8;
-      const index = place & 0xff;
-      if (keepsTo(cardAt(from, index - 1), free)) continue;
-      const count = unchecked(columnLength[from]) - index;
-      if (!make(encodeMove(from, column, count, 0))) return FLIPS_FULL;
-      flips++;
-      flipsMade++;
-      flipped = true;
-    }
+  for (let columns = changed & (((<u32>1) << columnCount) - 1); columns != 0; ) {
+    const column = <i32>ctz(columns);
+    columns &= columns - 1;
+    const free = columnTop(column);
+    if (free == 0) continue;
+    const card = floaterOnto(free);
+    if (card == 0 || keepsTo(<i32>unchecked(restingOn[card]), free)) continue;
+    const place = placeOf(card);
+    const from = place >> 8;
+    const index = place & 0xff;
+    if (!make(encodeMove(from, column, unchecked(columnLength[from]) - index, 0)))
+      return FLIPS_FULL;
+    flips++;
+    flipsMade++;
+    // Both columns have new tops: the run's old holder, and the run's top, which another
+    // run may float onto where it lies now.
+    columns |= ((<u32>1) << from) | ((<u32>1) << column);
   }
-  if (!ASC_NO_ASSERT) assert(!hasFlipByScan(), 'a floating run left on its higher holder');
+  if (!ASC_NO_ASSERT) assert(!hasFlipByScan(), 'a floating run left on the holder it leaves');
   return flips;
 }
 

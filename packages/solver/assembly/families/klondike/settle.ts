@@ -31,9 +31,11 @@ import { autoHome } from './score';
  * where the key holds the waste's size (Australian Patience), any card of the stock and
  * waste where it does not (Klondike). The result does not depend on the order
  * (foundations only grow, so a safe card stays safe). False only when the undo record is
- * full.
+ * full. A run floats onto a card only once that card is on top (floating.ts), so only
+ * the columns in `changed` (one bit each: all of them, or those a move from a settled
+ * position changed) and those the settling changes are looked at for flips.
  */
-export function playSafeMoves(): bool {
+export function playSafeMoves(changed: u32 = ALL_COLUMNS): bool {
   let moved = true;
   while (moved) {
     moved = false;
@@ -41,6 +43,7 @@ export function playSafeMoves(): bool {
       const card = columnTop(column);
       if (card == 0 || !maySettle(card)) continue;
       if (!make(encodeMove(column, PILE_FOUNDATION + suitOf(card), 1, 0))) return false;
+      changed |= (<u32>1) << column;
       moved = true;
     }
     // Only where the key holds the waste's size: a settling move must follow from the key
@@ -72,9 +75,10 @@ export function playSafeMoves(): bool {
     if (parents == PARENT_MOVED) moved = true;
     if (!moved) {
       // Only once nothing goes home (floating.ts).
-      const flips = flipFloatingRuns();
+      const flips = flipFloatingRuns(changed);
       if (flips == FLIPS_FULL) return false;
       if (flips > 0) moved = true;
+      changed = 0;
     }
   }
   return true;
@@ -100,16 +104,25 @@ export function playSafeMovesAfter(move: u32): bool {
   // The foundations as they were, or one lower (a card brought down), and no moves onto
   // parents: only the cards it put may settle.
   const local = !parentMovesSafe && to < PILE_FOUNDATION;
+  const changed = columnBit(moveFrom(move)) | columnBit(to);
   if (!local || mayPutHome(moveFrom(move)) || mayPutHome(to) || wasteTopMaySettle())
-    return playSafeMoves();
+    return playSafeMoves(changed);
   // With no card to settle home, only a flip (floating.ts) can start the settling.
-  if (mayFlipAfter(moveFrom(move), to)) return playSafeMoves();
+  if (mayFlipAfter(moveFrom(move), to)) return playSafeMoves(changed);
   if (!ASC_NO_ASSERT) {
     const mark = undoTop;
     playSafeMoves();
     assert(undoTop == mark, 'a move left a settling move unlooked at');
   }
   return true;
+}
+
+const ALL_COLUMNS: u32 = 0xffffffff;
+
+/** `pile`'s bit where it is a column, else none. */
+@inline
+function columnBit(pile: i32): u32 {
+  return pile < PILE_TALON ? (<u32>1) << pile : 0;
 }
 
 /**
