@@ -73,6 +73,7 @@ import {
   suitOf,
 } from './config';
 import { searchPruning } from './movegen';
+import { movingCard } from './moves';
 import {
   canGoHome,
   cardAt,
@@ -84,7 +85,6 @@ import {
   make,
   moveCount,
   moveFrom,
-  moveReach,
   moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
@@ -368,15 +368,6 @@ function writeCompoundsOf(
   return n;
 }
 
-/** The card a compound move's second move plays onto T (a move home: T itself). */
-function secondCard(move: u32): i32 {
-  const from = moveFrom(move);
-  if (from < PILE_TALON) return cardAt(from, unchecked(columnLength[from]) - moveCount(move));
-  if (from == PILE_TALON) return <i32>unchecked(talon[moveReach(move) - 1]);
-  const suit = from - PILE_FOUNDATION;
-  return (suit << 4) | unchecked(foundationRank[suit]);
-}
-
 /** The column of T, where a compound move flips a run first. */
 @inline
 function flipColumn(move: u32): i32 {
@@ -390,7 +381,7 @@ function floatingBase(move: u32): i32 {
   if (moveTo(move) >= PILE_FOUNDATION) return length - moveCount(move) + 1;
   // T is the card the second move's card builds on: the only one in this column (the
   // other, Y, is on top of another).
-  const holders = unchecked(holdersOf[secondCard(move)]);
+  const holders = unchecked(holdersOf[movingCard(move)]);
   let i = length - 1;
   while (i > 0 && (holders & cardBit(cardAt(column, i - 1))) == 0) i--;
   return i;
