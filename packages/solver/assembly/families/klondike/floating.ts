@@ -7,8 +7,8 @@
  * lower-numbered card, but where the position as loaded has a run on the other), the
  * settling (settle.ts) flips every floating run onto the holder it keeps to, once no card
  * goes home, and the generator leaves flips out and writes *compound moves* instead: a
- * flip, then at once a move that needs it. Where B's run can lie on any of two cards, this halves the positions
- * for each run that floats, as often as the search meets it.
+ * flip, then at once a move that needs it. Where B's run can lie on either of two cards,
+ * this halves the positions for each run that floats, as often as the search meets it.
  *
  * Where it applies (`configureFloatingRuns`): runs move only as built runs (Klondike), and
  * the cards a card builds on form, with the cards that build on them, complete blocks of
