@@ -252,6 +252,24 @@ describe('klondike family: a run floating on either holder as given', () => {
   });
 });
 
+// A position as given may hold face-up cards that are not built: 2♦ lies on 2♥, which
+// lies on 3♠ while 3♣, its other holder, is free. 2♥ does not float (it cannot move with
+// 2♦), so the solver must neither flip the two across nor write compound moves for them.
+describe('klondike family: face-up cards not built over a card with a free holder', () => {
+  it.each([1, 3] as const)('draw %i: the oracle verdicts, every win replayed', (draw) => {
+    const game = made({ game: 'klondike', deck: 'french', suits: 4, ranks: 3, columns: 4, draw });
+    for (const stock of ['2C 2S AH', '2C AH 2S', 'AH 2C 2S']) {
+      const start = unwrap(
+        game.parsePosition(`Stock: ${stock}\n3S 2H 2D\n3C\nAD AC | 3H\nAS | 3D`),
+      );
+      const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
+      const solved = unwrap(solver.solve(game, start));
+      expect(solved.verdict, `stock ${stock}`).toBe(oracle);
+      if (solved.verdict === 'winnable') expectSolutionWins(game, start, solved.solution!);
+    }
+  });
+});
+
 /** The debug build's module, configured for `spec`'s game with its own stages. */
 async function debugModuleFor(spec: SmallSpec) {
   const game = made(spec);

@@ -38,24 +38,30 @@
  * out, so the two positions settle alike). A streamlined stage, which only ever wins,
  * keeps runs the same way; there a holder may go home first, which only leaves a line out.
  *
- * **Proof that the search stays complete.** Suppose N is winnable. movegen.ts proves that
- * some shortest winning line from N starts with a move the search keeps; its proof of the
- * idle shifts also shows that a shift P of a run off a face-up card (a flip among them) can
- * wait, with the line's length kept, until just before the first move that needs it: one
- * that puts a card on the card P left free, or sends that card home (a move of B's whole
- * run again, or of B home, would make the line shorter). So take a shortest winning line
- * L from N and, while some move of it is idle (movegen.ts) or a flip not followed at once
- * by a move that needs it, let the first such move wait so: it is then followed by its
- * need (a flip) or is no longer idle. A wait neither makes another move idle (the proof
- * of movegen.ts) nor parts another flip from its need: a move needs at most one flip (it
- * puts one card on one card, or sends one card home), and a flip that waits is put just
- * before its own need. Each wait leaves one move fewer of these, so L ends up with none.
- * Its first move is then kept and, if it is a flip, followed by the move that needs it:
- * the compound move made of the two, which the generator writes (X can only come from the
- * places listed: a card elsewhere cannot move in one move). If it is not a flip, it is a
- * move the generator writes, or a move onto a free holder whose twin, which runs keep to,
- * is written, which settles to the same position. Either way the search reaches a position
- * winnable from where L goes on, settled (the safe moves and the flips keep it so).
+ * **Proof that the search stays complete.** Measure a winning line by its moves that are
+ * not flips, then by all its moves: the settling's flips cost nothing, so a position and
+ * its settled form are as near a win, and the completeness argument of dominance.ts (the
+ * winnable stored position nearest a win) holds with this measure. Suppose N is winnable.
+ * movegen.ts proves that some shortest winning line from N starts with a move the search
+ * keeps; its proof of the idle shifts also shows that a shift P of a run off a face-up
+ * card (a flip among them) can wait, both counts kept, until just before the first move
+ * that needs it: one that puts a card on the card P left free, or sends that card home (a
+ * move of B's whole run again, or of B home, merged with P, would leave a line with no
+ * more moves that are not flips and fewer moves). So take a winning line L from N least
+ * by the measure and, while some move of it is idle (movegen.ts) or a flip not followed
+ * at once by a move that needs it, let the first such move wait so: it is then followed
+ * by its need (a flip) or is no longer idle. A wait neither makes another move idle (the
+ * proof of movegen.ts) nor parts another flip from its need: a move needs at most one flip
+ * (it puts one card on one card, or sends one card home), and a flip that waits is put
+ * just before its own need. Each wait leaves one move fewer of these, so L ends up with
+ * none. Its first move is then kept and, if it is a flip, followed by the move that needs
+ * it: the compound move made of the two, which the generator writes (X can only come from
+ * the places listed: a card elsewhere cannot move in one move). If it is not a flip, it is
+ * a move the generator writes, or a move onto a free holder whose twin, which runs keep
+ * to, is written, which settles to the same position. Either way the search reaches a
+ * settled position nearer a win by one move that is not a flip, at the same cost.
+ * A run counts as floating only where the cards over its base are built on it: a loaded
+ * position may hold face-up cards that are not, which do not move together.
  * Checked against the exhaustive search in src/klondike-exact.test.ts, on French decks of
  * four suits.
  */
@@ -72,7 +78,7 @@ import {
   rankOf,
   suitOf,
 } from './config';
-import { searchPruning } from './movegen';
+import { movableDepth, searchPruning } from './movegen';
 import { movingCard } from './moves';
 import {
   canGoHome,
@@ -91,6 +97,7 @@ import {
   restingOn,
   talon,
 } from './position';
+import { autoHome } from './score';
 
 /**
  * Marks a compound move: the flip, then the move written with the mark. A move onto a
@@ -123,9 +130,9 @@ export function orderHoldersForStart(): void {
   for (let column = 0; column < columnCount; column++) {
     const top = columnTop(column);
     if (top == 0) continue;
-    const card = floaterOnto(top);
-    if (card == 0) continue;
-    const holder = <i32>unchecked(restingOn[card]);
+    const place = floatingBaseOnto(top);
+    if (place < 0) continue;
+    const holder = cardAt(place >> 8, (place & 0xff) - 1);
     if (!keepsTo(holder, top)) {
       unchecked((holderOrder[holder] = <u8>top));
       unchecked((holderOrder[top] = <u8>holder));
@@ -216,6 +223,20 @@ function placeOf(card: i32): i32 {
   return 0;
 }
 
+/**
+ * Where the base of a run floating onto the free card `free` lies (`column << 8 | index`),
+ * or -1: a card that rests on its other holder, with a built run over it (a loaded
+ * position may hold face-up cards that are not built: those do not move together).
+ */
+function floatingBaseOnto(free: i32): i32 {
+  const card = floaterOnto(free);
+  if (card == 0) return -1;
+  const place = placeOf(card);
+  const column = place >> 8;
+  const built = unchecked(columnLength[column]) - movableDepth(column);
+  return (place & 0xff) >= built ? place : -1;
+}
+
 export const FLIPS_FULL: i32 = -1;
 
 /**
@@ -234,7 +255,8 @@ export function flipFloatingRuns(changed: u32): i32 {
     if (free == 0) continue;
     const card = floaterOnto(free);
     if (card == 0 || keepsTo(<i32>unchecked(restingOn[card]), free)) continue;
-    const place = placeOf(card);
+    const place = floatingBaseOnto(free);
+    if (place < 0) continue;
     const from = place >> 8;
     const index = place & 0xff;
     if (!make(encodeMove(from, column, unchecked(columnLength[from]) - index, 0)))
@@ -254,7 +276,7 @@ function hasFlipByScan(): bool {
   const free = freeCards();
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
-    for (let i = unchecked(columnDown[column]) + 1; i < length; i++) {
+    for (let i = length - movableDepth(column) + 1; i < length; i++) {
       const other = otherHolders(column, i) & free;
       if (other != 0 && keepsTo(<i32>ctz(other), cardAt(column, i - 1))) return true;
     }
@@ -279,7 +301,7 @@ export function mayFlipAfter(from: i32, to: i32): bool {
 function floatsDown(free: i32): bool {
   if (free == 0) return false;
   const card = floaterOnto(free);
-  return card != 0 && keepsTo(free, <i32>unchecked(restingOn[card]));
+  return card != 0 && keepsTo(free, <i32>unchecked(restingOn[card])) && floatingBaseOnto(free) >= 0;
 }
 
 /** Whether moving the run based at `index` of column `from` onto column `to`'s top is a flip (left out). */
@@ -317,11 +339,11 @@ export function generateCompoundMoves(
   for (let top = 0; top < columnCount; top++) {
     const free = columnTop(top);
     if (free == 0) continue;
-    const base = floaterOnto(free);
-    if (base == 0) continue;
-    const place = placeOf(base);
+    const place = floatingBaseOnto(free);
+    if (place < 0) continue;
     const column = place >> 8;
     const index = place & 0xff;
+    const base = cardAt(column, index);
     const holder = cardAt(column, index - 1);
     if (!ASC_NO_ASSERT) assert(keepsTo(holder, free), 'a floating run on the holder it leaves');
     if (canGoHome(holder)) {
@@ -361,7 +383,8 @@ function writeCompoundsOf(
     if (<i32>unchecked(talon[reach - 1]) == card)
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, column, 1, reach) | COMPOUND));
   }
-  if (foundationReturns && unchecked(foundationRank[suitOf(card)]) == rankOf(card)) {
+  // A streamlined stage brings no card down (movegen.ts): it would settle home again.
+  if (foundationReturns && !autoHome() && unchecked(foundationRank[suitOf(card)]) == rankOf(card)) {
     const from = PILE_FOUNDATION + suitOf(card);
     unchecked((moveBuffer[n++] = encodeMove(from, column, 1, 0) | COMPOUND));
   }

@@ -15,8 +15,8 @@
  * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`,
  * `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), every move of a position seen
  * to be lost (deadlock.ts, stuck.ts, taken.ts), and where runs float (floating.ts) the
- * flips and the moves onto a free holder whose lower-numbered twin is free, with the
- * compound moves written instead.
+ * flips and the moves onto a free holder whose twin, which runs keep to, is free, with
+ * the compound moves written instead.
  */
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';

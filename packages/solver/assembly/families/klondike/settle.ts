@@ -3,7 +3,7 @@
  * `isSafeHome`, where the proof is), played until none is left; in a streamlined stage
  * (score.ts W_AUTO_HOME), every foundation move. In Australian Patience also the moves
  * onto a card's parent (parent.ts). Where runs float (French Klondike), once no card goes
- * home, the flips of floating runs onto their lowest free holders (floating.ts).
+ * home, the flips of floating runs onto the holders they keep to (floating.ts).
  */
 
 import { undoTop } from '../../core/undo';
