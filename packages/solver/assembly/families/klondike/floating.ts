@@ -212,29 +212,33 @@ function floaterOnto(free: i32): i32 {
   return 0;
 }
 
-/** Where the face-up `card` lies: `column << 8 | index`. */
-function placeOf(card: i32): i32 {
+/** Where the face-up `card` lies: `column << 8 | index`, or -1 where it lies elsewhere. */
+export function placeOf(card: i32): i32 {
   for (let column = 0; column < columnCount; column++) {
     const length = unchecked(columnLength[column]);
     for (let i = unchecked(columnDown[column]); i < length; i++)
       if (cardAt(column, i) == card) return (column << 8) | i;
   }
-  if (!ASC_NO_ASSERT) assert(false, 'a floating card off the table');
-  return 0;
+  return -1;
 }
 
 /**
- * Where the base of a run floating onto the free card `free` lies (`column << 8 | index`),
- * or -1: a card that rests on its other holder, with a built run over it (a loaded
- * position may hold face-up cards that are not built: those do not move together).
+ * Where `card`, a card resting on a holder (`floaterOnto`), lies, or -1 where the cards
+ * over it are not built on it (a loaded position may hold such face-up cards: they do not
+ * move together, so it does not float).
  */
-function floatingBaseOnto(free: i32): i32 {
-  const card = floaterOnto(free);
-  if (card == 0) return -1;
+function builtPlace(card: i32): i32 {
   const place = placeOf(card);
+  if (!ASC_NO_ASSERT) assert(place >= 0, 'a floating card off the table');
   const column = place >> 8;
   const built = unchecked(columnLength[column]) - movableDepth(column);
   return (place & 0xff) >= built ? place : -1;
+}
+
+/** Where the base of a run floating onto the free card `free` lies (`builtPlace`), or -1. */
+function floatingBaseOnto(free: i32): i32 {
+  const card = floaterOnto(free);
+  return card == 0 ? -1 : builtPlace(card);
 }
 
 export const FLIPS_FULL: i32 = -1;
@@ -255,7 +259,7 @@ export function flipFloatingRuns(changed: u32): i32 {
     if (free == 0) continue;
     const card = floaterOnto(free);
     if (card == 0 || keepsTo(<i32>unchecked(restingOn[card]), free)) continue;
-    const place = floatingBaseOnto(free);
+    const place = builtPlace(card);
     if (place < 0) continue;
     const from = place >> 8;
     const index = place & 0xff;
@@ -301,7 +305,7 @@ export function mayFlipAfter(from: i32, to: i32): bool {
 function floatsDown(free: i32): bool {
   if (free == 0) return false;
   const card = floaterOnto(free);
-  return card != 0 && keepsTo(free, <i32>unchecked(restingOn[card])) && floatingBaseOnto(free) >= 0;
+  return card != 0 && keepsTo(free, <i32>unchecked(restingOn[card])) && builtPlace(card) >= 0;
 }
 
 /** Whether moving the run based at `index` of column `from` onto column `to`'s top is a flip (left out). */
@@ -435,14 +439,4 @@ export function secondOf(move: u32): u32 {
 export function makeCompound(move: u32): bool {
   flipsMade++;
   return make(flipOf(move)) && make(secondOf(move));
-}
-
-/** The column where `card` lies face up, or -1. */
-export function columnHolding(card: i32): i32 {
-  for (let column = 0; column < columnCount; column++) {
-    const length = unchecked(columnLength[column]);
-    for (let i = unchecked(columnDown[column]); i < length; i++)
-      if (cardAt(column, i) == card) return column;
-  }
-  return -1;
 }

@@ -9,7 +9,7 @@ import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
 import { columnCount, drawCount, foundationReturns, suitCount, suitOf } from './config';
-import { COMPOUND, columnHolding, compoundHolder, flipOf, secondOf } from './floating';
+import { COMPOUND, compoundHolder, flipOf, placeOf, secondOf } from './floating';
 import { drawsFrom, drawsToReach } from './movegen';
 import {
   cardAt,
@@ -97,7 +97,8 @@ export function resolveCardMove(cardMove: u32): u32 {
     for (let column = 0; column < columnCount && to < 0; column++)
       if (unchecked(columnLength[column]) == 0) to = column;
   } else if (compound) {
-    to = columnHolding(destination);
+    const place = placeOf(destination);
+    if (place >= 0) to = place >> 8;
   } else {
     for (let column = 0; column < columnCount && to < 0; column++)
       if (column != from && columnTop(column) == destination) to = column;
