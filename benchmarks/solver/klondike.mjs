@@ -17,8 +17,8 @@
  * and as won for the high end. `--positions N` caps each deal at N stored positions and
  * lifts the time budget, so two builds compare deterministically (same verdicts and
  * positions on any machine). `--per-deal FILE` also writes one JSON line per deal (deal,
- * verdict, ms, positions), so the first deals of a long run can be summed apart. Build
- * first: npm run build -w @naipe/solver.
+ * verdict, ms, positions, and a win's moves), so the first deals of a long run can be
+ * summed apart. Build first: npm run build -w @naipe/solver.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg } from 'node:os';
@@ -85,6 +85,7 @@ for (const deal of dealList) {
   if (solution) lengths.push(solution.length);
   if (perDeal !== undefined) {
     const line = { deal, verdict, ms: Number(times.at(-1).toFixed(1)), positions: stats.positions };
+    if (solution) line.moves = solution.length;
     appendFileSync(perDeal, `${JSON.stringify(line)}\n`);
   }
 }

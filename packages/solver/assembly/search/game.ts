@@ -117,6 +117,13 @@ export interface Game {
   /** How many single legal moves `move` stands for (1 for a plain move). */
   singleMoves(move: u32): i32;
   /**
+   * How many single legal moves the solution writes for what settling played since the
+   * undo record was `mark` high, just after a move was made: one a card sent home, and
+   * whatever else the family settles and writes (a flip, the draws before a card from the
+   * stock goes home).
+   */
+  settledSingleMoves(mark: i32): i32;
+  /**
    * How many single legal moves the canonical move `canonical` stands for wherever it is
    * played, or -1 when that depends on the position (a meta-move parks what lies in its
    * way): where none depends on it, reordering a line only saves the moves a later move

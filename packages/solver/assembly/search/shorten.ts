@@ -162,7 +162,7 @@ function placeOf<F extends Game>(family: F): i32 {
   return -1;
 }
 
-/** Cards `playTowards` saw settle after its move. */
+/** The single moves of what `playTowards` saw settle after its move. */
 let settledAfter: i32 = 0;
 
 /**
@@ -172,9 +172,9 @@ let settledAfter: i32 = 0;
 @inline
 function playTowards<F extends Game>(family: F, move: u32, after: i32, won: i32): i32 {
   family.make(move);
-  const made = family.progress();
+  const made = undoTop;
   family.settleAfter(move);
-  settledAfter = family.progress() - made;
+  settledAfter = family.settledSingleMoves(made);
   if (family.isWon()) return won;
   if (mayBeLaterPlace(family.progress(), family.hash(), after)) return placeOf<F>(family);
   return -1;
@@ -443,15 +443,16 @@ export function shortenPath<F extends Game>(family: F, out: usize, room: i32, po
   if (!notePlace<F>(family, 0, unchecked(lineHash[0]))) return -1;
   for (let at = 1; at <= won; at++) {
     const step = family.resolveMove(lineMoveTo(at, won));
-    const before = family.progress();
-    if (step == NO_MOVE || !family.make(step) || !family.settleAfter(step)) return -1;
+    if (step == NO_MOVE || !family.make(step)) return -1;
+    const made = undoTop;
+    if (!family.settleAfter(step)) return -1;
     unchecked((lineMoves[at - 1] = step));
     const single = family.singleMoves(step);
     unchecked((shortenedSingles[at - 1] = single));
+    unchecked((lineStep[at - 1] = single + family.settledSingleMoves(made)));
     forgetUndo();
     const hash = family.hash();
     unchecked((lineHash[at] = hash));
-    unchecked((lineStep[at - 1] = single + family.progress() - before));
     if (at < won && !notePlace<F>(family, at, hash)) return -1;
   }
   if (polished && lineSingles(won) <= POLISH_ALONE_UP_TO) return lineAsFound(out, room, won);

@@ -27,6 +27,7 @@ import {
   emitMove,
   emitSafeMoves,
   resolveCardMove,
+  settledSingleMoves,
 } from './moves';
 import {
   cardsHome,
@@ -41,6 +42,7 @@ import {
   restoreStart,
   talonLength,
   unmakeTo,
+  wasteSizeBefore,
 } from './position';
 import { priorityOf } from './score';
 import { playSafeMoves, playSafeMovesAfter } from './settle';
@@ -65,7 +67,7 @@ function drawsByUndo(): i32 {
   let length = talonLength;
   for (let i = madeAt; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
   return moveFrom(word) == PILE_TALON
-    ? drawsFrom(<i32>((word >> 22) & 127), length, moveReach(word))
+    ? drawsFrom(wasteSizeBefore(word), length, moveReach(word))
     : 0;
 }
 
@@ -178,6 +180,10 @@ export class KlondikeFamily implements Game {
 
   @inline moveBack(_last: u32): u32 {
     return NO_MOVE;
+  }
+
+  @inline settledSingleMoves(mark: i32): i32 {
+    return settledSingleMoves(mark);
   }
 
   /** Never asked: the solution's local search does not run here (`resolvesSafely`). */

@@ -28,6 +28,7 @@ import {
   talon,
   talonLength,
   wasteSize,
+  wasteSizeBefore,
 } from './position';
 import { playSafeMoves } from './settle';
 
@@ -184,7 +185,7 @@ export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
     // A settled play from the stock or waste (settle.ts, parent.ts) draws, and with one
     // card a draw may turn the waste, to its card first.
     if (moveFrom(undo) == PILE_TALON) {
-      at = emitDraws(out, at, room, <i32>((undo >> 22) & 127), length--, moveReach(undo));
+      at = emitDraws(out, at, room, wasteSizeBefore(undo), length--, moveReach(undo));
       if (at < 0) return at;
     }
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
@@ -192,4 +193,22 @@ export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
   }
   forgetUndo();
   return at;
+}
+
+/**
+ * The single moves written for what settled since the undo record was `mark` high (just
+ * after a move): each settled move, and the draws and turns before a play from the stock
+ * or waste, as `emitSafeMoves` writes them.
+ */
+export function settledSingleMoves(mark: i32): i32 {
+  // The stock and waste before the first play from them: a card more for each.
+  let length = talonLength;
+  for (let i = mark; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
+  let singles = undoTop - mark;
+  for (let i = mark; i < undoTop; i++) {
+    const undo = undoWordAt(i);
+    if (moveFrom(undo) == PILE_TALON)
+      singles += drawsFrom(wasteSizeBefore(undo), length--, moveReach(undo));
+  }
+  return singles;
 }

@@ -97,6 +97,12 @@ export function moveReach(move: u32): i32 {
   return <i32>((move >> 16) & 63);
 }
 
+/** The waste's size before the move an undo word records (`make`). */
+@inline
+export function wasteSizeBefore(undo: u32): i32 {
+  return <i32>((undo >> 22) & 127);
+}
+
 @inline
 export function columnTop(column: i32): i32 {
   const length = unchecked(columnLength[column]);
@@ -306,7 +312,7 @@ export function unmakeTo(mark: i32): void {
       for (let i = talonLength; i > index; i--) unchecked((talon[i] = talon[i - 1]));
       unchecked((talon[index] = <u8>card));
       talonLength++;
-      wasteSize = <i32>((undo >> 22) & 127);
+      wasteSize = wasteSizeBefore(undo);
     } else {
       unchecked((restingOn[card] = 0));
       const suit = from - PILE_FOUNDATION;

@@ -5,6 +5,7 @@
  */
 
 import { MAX_MOVES_PER_POSITION } from '../../core/moves';
+import { undoTop } from '../../core/undo';
 import { Game, NO_MOVE } from '../../search/game';
 import { weights } from '../../search/stages';
 import { cardCount, keyBytes, sameSuitBuilding } from './config';
@@ -162,6 +163,11 @@ export class OpenFamily implements Game {
   @inline singleMoves(move: u32): i32 {
     if (isMeta(move)) return metaSingleMoves(move);
     return moveLift(move) + 2 * moveCount(move) - 1;
+  }
+
+  /** Settling sends cards home one by one (position.ts `isSafeHome`). */
+  @inline settledSingleMoves(mark: i32): i32 {
+    return undoTop - mark;
   }
 
   /** A card move's are fixed (its lifted cards, then its run); a meta-move's are not. */

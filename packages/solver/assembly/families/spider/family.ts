@@ -128,6 +128,11 @@ export class SpiderFamily implements Game {
     return 1;
   }
 
+  /** Nothing settles (`settleAfter`). */
+  @inline settledSingleMoves(_mark: i32): i32 {
+    return 0;
+  }
+
   /** Never asked: the solution's local search does not run here (`resolvesSafely`). */
   @inline fixedSingleMoves(_canonical: u32): i32 {
     return -1;
