@@ -37,6 +37,9 @@ import { Game } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
 import { preview } from 'vite';
 import { quantile } from '../quantile.mjs';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const { values: args } = parseArgs({
   options: {

@@ -22,6 +22,9 @@ import { DEFAULT_BUDGET, wasmUrl } from '@naipe/solver';
 import { gameConfig, readMoves, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS } from '../../packages/solver/dist/status.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const { values } = parseArgs({
   options: {

@@ -13,6 +13,9 @@ import { Game } from '@naipe/rules';
 import { gameConfig, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS } from '../../packages/solver/dist/status.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const game = Game.create(process.argv[3] ?? 'freecell').value;
 const config = gameConfig(game);

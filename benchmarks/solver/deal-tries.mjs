@@ -18,7 +18,10 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
 import { setStageSpecs } from './stage-specs.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [gameId, dealsFile, cap, ...schedules] = process.argv.slice(2);
 const deals = readFileSync(dealsFile, 'utf8').trim().split(/\s+/).map(Number);

@@ -18,6 +18,9 @@ import {
   configureFamily,
   instantiateSolver,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [build, id = 'klondike', deck = 'french', draw = '3', to = '40', from = '1', cap = '20000'] =
   process.argv.slice(2);

@@ -25,7 +25,10 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
 import { setStageSpecs } from './stage-specs.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [draw, dealSpec, budget, ...w] = process.argv.slice(2);
 const deck = process.env.DECK ?? 'french';

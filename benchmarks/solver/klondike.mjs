@@ -25,6 +25,9 @@ import { arch, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
 import { Solver, wasmUrl } from '@naipe/solver';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const { values } = parseArgs({
   options: {

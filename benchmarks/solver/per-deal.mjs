@@ -11,6 +11,9 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [gameId = 'freecell', from = '1', to = '32000'] = process.argv.slice(2);
 const game = Game.create(gameId).value;

@@ -33,8 +33,11 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
 import { stageKind, stageWork } from './stage-cost.mjs';
 import { parseStage, setStageSpecs } from './stage-specs.mjs';
+
+helpIfAsked(import.meta.url);
 
 const BUDGET = 3e6;
 const [gameId, from, to, step = '1', startFile, outFile] = process.argv.slice(2);

@@ -29,8 +29,11 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
 import { stageKind, stageWork } from './stage-cost.mjs';
 import { parseStage, setStageSpecs } from './stage-specs.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [command, ...args] = process.argv.slice(2);
 

@@ -13,6 +13,9 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [gameId, from, to, trials, method] = process.argv.slice(2);
 const game = Game.create(gameId).value;

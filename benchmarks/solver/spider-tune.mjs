@@ -11,6 +11,9 @@ import {
   configureFamily,
   instantiateSolver,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);

@@ -6,6 +6,9 @@
 //   node benchmarks/solver/spider.mjs --deck spanish --suits 4 --from 1 --to 100 --ms 2000 [--positions N] [--wasm OTHER.wasm]
 import { Game, unwrap } from '@naipe/rules';
 import { Solver } from '../../packages/solver/dist/index.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const arg = (name, fallback) => {
   const at = process.argv.indexOf(`--${name}`);

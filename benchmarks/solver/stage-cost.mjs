@@ -25,7 +25,10 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
 import { parseStage, setStageSpecs } from './stage-specs.mjs';
+
+helpIfAsked(import.meta.url);
 
 /**
  * Instructions per position stored and per position expanded, by stage kind (callgrind,

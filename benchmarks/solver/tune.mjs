@@ -24,8 +24,11 @@ import {
   instantiateSolver,
   wasmUrl,
 } from '../../packages/solver/dist/wasm.js';
+import { helpIfAsked } from '../usage.mjs';
 import { stageKind, stageWork } from './stage-cost.mjs';
 import { setStageSpecs } from './stage-specs.mjs';
+
+helpIfAsked(import.meta.url);
 
 const [gameId, from, to, ...w] = process.argv.slice(2);
 const game = Game.create(gameId).value;

@@ -32,6 +32,9 @@ import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NATIVE_RANGE_SOLVER, onPath } from '../native.mjs';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const GAMES = {
   freecell: {

@@ -27,6 +27,9 @@ import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
 import { Solver } from '@naipe/solver';
 import { quantile } from '../quantile.mjs';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const { values } = parseArgs({
   options: {

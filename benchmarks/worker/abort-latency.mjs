@@ -12,6 +12,9 @@
  */
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { createNodeAnalysisService } from '../../packages/worker/dist/node.js';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const runs = Number(process.argv[2] ?? 20);
 const service = createNodeAnalysisService({ size: 1 });

@@ -32,6 +32,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { NATIVE_RANGE_SOLVER as NATIVE, onPath } from '../native.mjs';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const BIN = fileURLToPath(new URL('../../apps/cli/bin/naipe.js', import.meta.url));
 

@@ -14,6 +14,9 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { createNodeAnalysisService } from '@naipe/worker/node';
+import { helpIfAsked } from '../usage.mjs';
+
+helpIfAsked(import.meta.url);
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
