@@ -178,7 +178,8 @@ const FLOATING: readonly {
   spec: SmallSpec;
   positions: number;
   seed: number;
-  lostWithFlips: number;
+  /** Lost positions where a run was flipped, at least. */
+  lostWithFlips?: number;
 }[] = [
   {
     name: 'klondike french draw 3, 4 suits',
@@ -187,13 +188,14 @@ const FLOATING: readonly {
     seed: 41,
     lostWithFlips: 15,
   },
-  // With one card a draw these small lost positions are seen lost before any run floats.
+  // With one card a draw these small lost positions are seen lost before any run floats:
+  // no count of them. Five ranks give some (17 of 200 positions with four columns, 8 with
+  // five), but the oracle then takes about two minutes for 200 positions.
   {
     name: 'klondike french draw 1, 4 suits',
     spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 1 },
     positions: 300,
     seed: 42,
-    lostWithFlips: 0,
   },
 ];
 
@@ -225,7 +227,8 @@ describe('klondike family: floating runs keep to one holder, exact', () => {
       }
       expect(tally.impossible).toBeGreaterThan(0);
       expect(tally.withFlips).toBeGreaterThanOrEqual(positions / 30);
-      expect(tally.lostWithFlips).toBeGreaterThanOrEqual(lostWithFlips);
+      if (lostWithFlips !== undefined)
+        expect(tally.lostWithFlips).toBeGreaterThanOrEqual(lostWithFlips);
     },
   );
 });
