@@ -15,6 +15,12 @@ export function scriptedAnalysis(script) {
         reject(new DOMException('aborted', 'AbortError'));
       });
     });
+  const held = (script) => {
+    script.finds ??= new Promise((resolve) => {
+      script.releaseFinds = resolve;
+    });
+    return script.finds;
+  };
   return {
     calls,
     supports: (game) => script.games.includes(game),
@@ -38,7 +44,10 @@ export function scriptedAnalysis(script) {
         answered: false,
       };
       calls.push(record);
-      await delay(call?.signal);
+      // `holdFinds`: every search waits for the test's `releaseFinds()`, and goes on even
+      // if aborted meanwhile, as a service that cannot stop a search would.
+      if (script.holdFinds) await held(script);
+      else await delay(call?.signal);
       record.answered = true;
       // `unprovenDeal`: no deal tried was proven winnable, and this is the best candidate.
       // `unprovenOneByOne`: so too for the searches of one deal (the table's background).

@@ -395,6 +395,47 @@ describe('winnable deals only', () => {
     expect(newGame?.detail).toMatchObject({ deal: 4242, provenWinnable: true });
   });
 
+  it('deals once when New game is pressed again while it looks for a deal', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
+      before: `${SCRIPT}; Object.assign(window.testScript, { unprovenOneByOne: true, holdFinds: true })`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await startEvents(page);
+    await waitForSolverLine(page, 'Se puede ganar');
+    type Find = { kind: string; maxDeals?: number; answered: boolean };
+    const finds = () =>
+      page.evaluate(() =>
+        (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.filter(
+          (c) => c.kind === 'find',
+        ),
+      );
+    // The next deal's search in the background has asked, and waits.
+    await page.waitForFunction(() =>
+      (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.some(
+        (c) => c.kind === 'find',
+      ),
+    );
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.evaluate(() =>
+      (window as unknown as { testScript: { releaseFinds(): void } }).testScript.releaseFinds(),
+    );
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    await waitForSolverLine(page, 'Se puede ganar');
+    // Both presses asked for a deal; once both are answered, one deal was dealt.
+    await page.waitForFunction(
+      () =>
+        (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.filter(
+          (c) => c.kind === 'find' && c.maxDeals !== 1 && c.answered,
+        ).length === 2,
+    );
+    expect((await finds()).filter((c) => c.maxDeals !== 1)).toHaveLength(2);
+    const dealt = (await events(page)).filter((e) => e.type === 'naipe-new-game');
+    expect(dealt.map((e) => e.detail.deal)).toEqual([4242]);
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(0);
+  });
+
   it('asks before dealing again while a game is in progress', async () => {
     const page = await openScripted();
     await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
