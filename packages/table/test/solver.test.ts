@@ -436,6 +436,61 @@ describe('winnable deals only', () => {
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(0);
   });
 
+  it('deals nothing once taken off the page, and looks again when put back', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
+      before: `${SCRIPT}; Object.assign(window.testScript, { unprovenOneByOne: true, holdFinds: true })`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await startEvents(page);
+    await waitForSolverLine(page, 'Se puede ganar');
+    type Find = { kind: string; maxDeals?: number; answered: boolean };
+    const findsWhere = (answered: boolean) =>
+      page.waitForFunction(
+        (answered) =>
+          (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.some(
+            (c) => c.kind === 'find' && c.answered === answered,
+          ),
+        answered,
+      );
+    await findsWhere(false);
+    // "New game" waits for the background try; the table leaves the page meanwhile.
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.evaluate(() => {
+      const w = window as unknown as { keptTable: Element; testScript: { releaseFinds(): void } };
+      w.keptTable = document.querySelector('naipe-table')!;
+      w.keptTable.remove();
+      w.testScript.releaseFinds();
+    });
+    await findsWhere(true);
+    const asked = (await page.evaluate(
+      () => (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.length,
+    )) as number;
+    await page.evaluate(() =>
+      document.body.append((window as unknown as { keptTable: Element }).keptTable),
+    );
+    // Back on the page: the next deal is looked for again, the game left as it was.
+    await page.waitForFunction(
+      (asked) =>
+        (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls
+          .slice(asked)
+          .some((c) => c.kind === 'find' && c.maxDeals === 1),
+      asked,
+    );
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(1);
+    expect((await events(page)).filter((e) => e.type === 'naipe-new-game')).toEqual([]);
+    const calls = (await page.evaluate(
+      () => (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls,
+    )) as Find[];
+    // The press made while off the page asked for no deal of its own.
+    expect(calls.filter((c) => c.kind === 'find' && c.maxDeals !== 1)).toEqual([]);
+    // And the table plays on: "New game" deals.
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    const dealt = (await events(page)).filter((e) => e.type === 'naipe-new-game');
+    expect(dealt.map((e) => e.detail.deal)).toEqual([4242]);
+  });
+
   it('asks before dealing again while a game is in progress', async () => {
     const page = await openScripted();
     await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
