@@ -28,6 +28,7 @@ import {
   emitSafeMoves,
   resolveCardMove,
   settledSingleMoves,
+  talonLengthBefore,
 } from './moves';
 import {
   cardsHome,
@@ -40,7 +41,6 @@ import {
   positionHash,
   restingOnAgrees,
   restoreStart,
-  talonLength,
   unmakeTo,
   wasteSizeBefore,
 } from './position';
@@ -64,10 +64,8 @@ let madeDraws: i32 = 0;
  */
 function drawsByUndo(): i32 {
   const word = undoWordAt(madeAt);
-  let length = talonLength;
-  for (let i = madeAt; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
   return moveFrom(word) == PILE_TALON
-    ? drawsFrom(wasteSizeBefore(word), length, moveReach(word))
+    ? drawsFrom(wasteSizeBefore(word), talonLengthBefore(madeAt), moveReach(word))
     : 0;
 }
 

@@ -201,9 +201,7 @@ export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
  * or waste, as `emitSafeMoves` writes them.
  */
 export function settledSingleMoves(mark: i32): i32 {
-  // The stock and waste before the first play from them: a card more for each.
-  let length = talonLength;
-  for (let i = mark; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
+  let length = talonLengthBefore(mark);
   let singles = undoTop - mark;
   for (let i = mark; i < undoTop; i++) {
     const undo = undoWordAt(i);
@@ -211,4 +209,14 @@ export function settledSingleMoves(mark: i32): i32 {
       singles += drawsFrom(wasteSizeBefore(undo), length--, moveReach(undo));
   }
   return singles;
+}
+
+/**
+ * The cards the stock and waste held before the move the undo record holds at `at`: one
+ * more than now for each play from them since.
+ */
+export function talonLengthBefore(at: i32): i32 {
+  let length = talonLength;
+  for (let i = at; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
+  return length;
 }
