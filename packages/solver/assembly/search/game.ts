@@ -119,8 +119,10 @@ export interface Game {
   /**
    * How many single legal moves the solution writes for what settling played since the
    * undo record was `mark` high, just after a move was made: one a card sent home, and
-   * whatever else the family settles and writes (a flip, the draws before a card from the
-   * stock goes home).
+   * whatever else the family settles and writes (in Klondike a floating run's flip, the
+   * draws before a card from the stock settles). At most one more per card where the
+   * writer merges a move with its settling (FreeCell writes a lifted or parked card that
+   * is safe straight home, which the search puts in a cell and then settles).
    */
   settledSingleMoves(mark: i32): i32;
   /**

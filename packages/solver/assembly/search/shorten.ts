@@ -2,10 +2,11 @@
  * Shortens a found solution by cutting its detours. The search's line goes through stored
  * positions P0 (the start) .. Pm, then wins. From each position on the line every move is
  * tried; a move that reaches a later position of the line (their keys are still in the
- * store) or wins at once is a shortcut. The cheapest way along these moves,
- * counted in single moves (`singleMoves`), is the solution. A depth-first line often makes a move and
- * takes it back, or parks a card only to move it on where it could have gone directly;
- * each such detour disappears. It costs one expansion per position of the line.
+ * store) or wins at once is a shortcut. The cheapest way along these moves, counted in
+ * single moves (each move's `singleMoves` and its settling's `settledSingleMoves`), is the
+ * solution. A depth-first line often makes a move and takes it back, or parks a card only
+ * to move it on where it could have gone directly; each such detour disappears. It costs
+ * one expansion per position of the line.
  *
  * Two moves can also cut a detour: a move off the line, then one of the line's next moves
  * played from there. Trying every such pair would cost several expansions a position, so
