@@ -395,7 +395,15 @@ describe('winnable deals only', () => {
     expect(newGame?.detail).toMatchObject({ deal: 4242, provenWinnable: true });
   });
 
-  it('deals once when New game is pressed again while it looks for a deal', async () => {
+  /** A search for a deal, as the scripted service records it. */
+  type Find = { kind: string; maxDeals?: number; answered: boolean };
+
+  /**
+   * Winnable deals only, where no background try proves a deal and every search for a
+   * deal waits for `releaseFinds()`; once the first verdict shows and the background's
+   * first try has asked.
+   */
+  const openHoldingFinds = async () => {
     const page = await open({
       attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
       before: `${SCRIPT}; Object.assign(window.testScript, { unprovenOneByOne: true, holdFinds: true })`,
@@ -403,24 +411,31 @@ describe('winnable deals only', () => {
     });
     await startEvents(page);
     await waitForSolverLine(page, 'Se puede ganar');
-    type Find = { kind: string; maxDeals?: number; answered: boolean };
-    const finds = () =>
-      page.evaluate(() =>
-        (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.filter(
-          (c) => c.kind === 'find',
-        ),
-      );
-    // The next deal's search in the background has asked, and waits.
     await page.waitForFunction(() =>
       (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.some(
         (c) => c.kind === 'find',
       ),
     );
-    await page.click('naipe-table .toolbar button:nth-of-type(1)');
-    await page.click('naipe-table .toolbar button:nth-of-type(1)');
-    await page.evaluate(() =>
+    return page;
+  };
+
+  const findsOf = async (page: Page): Promise<Find[]> =>
+    page.evaluate(() =>
+      (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.filter(
+        (c) => c.kind === 'find',
+      ),
+    );
+
+  const releaseFinds = (page: Page) =>
+    page.evaluate(() =>
       (window as unknown as { testScript: { releaseFinds(): void } }).testScript.releaseFinds(),
     );
+
+  it('deals once when New game is pressed again while it looks for a deal', async () => {
+    const page = await openHoldingFinds();
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await releaseFinds(page);
     await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
     await waitForSolverLine(page, 'Se puede ganar');
     // Both presses asked for a deal; once both are answered, one deal was dealt.
@@ -430,60 +445,43 @@ describe('winnable deals only', () => {
           (c) => c.kind === 'find' && c.maxDeals !== 1 && c.answered,
         ).length === 2,
     );
-    expect((await finds()).filter((c) => c.maxDeals !== 1)).toHaveLength(2);
+    expect((await findsOf(page)).filter((c) => c.maxDeals !== 1)).toHaveLength(2);
     const dealt = (await events(page)).filter((e) => e.type === 'naipe-new-game');
     expect(dealt.map((e) => e.detail.deal)).toEqual([4242]);
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.moveCount)).toBe(0);
   });
 
   it('deals nothing once taken off the page, and looks again when put back', async () => {
-    const page = await open({
-      attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
-      before: `${SCRIPT}; Object.assign(window.testScript, { unprovenOneByOne: true, holdFinds: true })`,
-      analysis: 'window.scriptedAnalysis(window.testScript)',
-    });
-    await startEvents(page);
-    await waitForSolverLine(page, 'Se puede ganar');
-    type Find = { kind: string; maxDeals?: number; answered: boolean };
-    const findsWhere = (answered: boolean) =>
-      page.waitForFunction(
-        (answered) =>
-          (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.some(
-            (c) => c.kind === 'find' && c.answered === answered,
-          ),
-        answered,
-      );
-    await findsWhere(false);
+    const page = await openHoldingFinds();
     // "New game" waits for the background try; the table leaves the page meanwhile.
     await page.click('naipe-table .toolbar button:nth-of-type(1)');
     await page.evaluate(() => {
-      const w = window as unknown as { keptTable: Element; testScript: { releaseFinds(): void } };
+      const w = window as unknown as { keptTable: Element };
       w.keptTable = document.querySelector('naipe-table')!;
       w.keptTable.remove();
-      w.testScript.releaseFinds();
     });
-    await findsWhere(true);
-    const asked = (await page.evaluate(
-      () => (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.length,
-    )) as number;
+    await releaseFinds(page);
+    await page.waitForFunction(() =>
+      (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.some(
+        (c) => c.kind === 'find' && c.answered,
+      ),
+    );
+    const asked = (await findsOf(page)).length;
     await page.evaluate(() =>
       document.body.append((window as unknown as { keptTable: Element }).keptTable),
     );
     // Back on the page: the next deal is looked for again, the game left as it was.
     await page.waitForFunction(
       (asked) =>
-        (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls
-          .slice(asked)
-          .some((c) => c.kind === 'find' && c.maxDeals === 1),
+        (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls.filter(
+          (c) => c.kind === 'find',
+        ).length > asked,
       asked,
     );
     expect(await page.evaluate(() => document.querySelector('naipe-table')!.dealNumber)).toBe(1);
     expect((await events(page)).filter((e) => e.type === 'naipe-new-game')).toEqual([]);
-    const calls = (await page.evaluate(
-      () => (window as unknown as { testAnalysis: { calls: Find[] } }).testAnalysis.calls,
-    )) as Find[];
     // The press made while off the page asked for no deal of its own.
-    expect(calls.filter((c) => c.kind === 'find' && c.maxDeals !== 1)).toEqual([]);
+    expect((await findsOf(page)).filter((c) => c.maxDeals !== 1)).toEqual([]);
     // And the table plays on: "New game" deals.
     await page.click('naipe-table .toolbar button:nth-of-type(1)');
     await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
