@@ -25,6 +25,7 @@ import { arch, cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { Game } from '@naipe/rules';
 import { Solver, wasmUrl } from '@naipe/solver';
+import { quantile } from '../quantile.mjs';
 import { helpIfAsked } from '../usage.mjs';
 
 helpIfAsked(import.meta.url);
@@ -92,8 +93,6 @@ for (const deal of dealList) {
     appendFileSync(perDeal, `${JSON.stringify(line)}\n`);
   }
 }
-const sorted = (xs) => [...xs].sort((a, b) => a - b);
-const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 /** The 95 % Wilson interval of k successes in n trials, as percentages. */
 function wilson(k, n) {
   const z = 1.959964;
@@ -103,7 +102,6 @@ function wilson(k, n) {
   return [100 * (centre - half), 100 * (centre + half)];
 }
 const n = dealList.length;
-const t = sorted(times);
 const [low] = wilson(counts.winnable, n);
 const [, high] = wilson(counts.winnable + counts.unknown, n);
 const report = {
@@ -116,14 +114,14 @@ const report = {
   seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
   ...counts,
   msPerDeal: {
-    median: Number(quantile(t, 0.5).toFixed(1)),
-    p95: Number(quantile(t, 0.95).toFixed(1)),
+    median: Number(quantile(times, 0.5).toFixed(1)),
+    p95: Number(quantile(times, 0.95).toFixed(1)),
   },
-  medianSolutionMoves: quantile(sorted(lengths), 0.5),
+  medianSolutionMoves: quantile(lengths, 0.5) ?? 0,
   winnablePercent: Number(((100 * counts.winnable) / n).toFixed(2)),
   winnableInterval95: [Number(low.toFixed(2)), Number(high.toFixed(2))],
   positions,
-  medianPositions: quantile(sorted(dealPositions), 0.5),
+  medianPositions: quantile(dealPositions, 0.5),
   peakStoreMiB: Number((peakStore / 2 ** 20).toFixed(1)),
   unknownDeals: unknown,
 };

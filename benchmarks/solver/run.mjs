@@ -29,6 +29,7 @@ import { DEFAULT_BUDGET, Solver, wasmUrl } from '@naipe/solver';
 import { gameConfig, readMoves, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS, verdictOf } from '../../packages/solver/dist/status.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
+import { quantile } from '../quantile.mjs';
 import { helpIfAsked } from '../usage.mjs';
 
 helpIfAsked(import.meta.url);
@@ -124,7 +125,6 @@ for (let deal = from; deal <= to; deal++) {
 const elapsed = (performance.now() - started) / 1000;
 peakRss = Math.max(peakRss, process.memoryUsage.rss());
 const sorted = (xs) => Float64Array.from(xs).sort();
-const quantile = (xs, q) => xs[Math.min(xs.length - 1, Math.floor(q * xs.length))] ?? 0;
 const t = sorted(times);
 const len = sorted(lengths);
 const single = sorted(singleCardLengths);
@@ -141,9 +141,9 @@ const report = {
     p99: Number(quantile(t, 0.99).toFixed(2)),
     max: Number(t.at(-1).toFixed(1)),
   },
-  solutionMoves: { median: quantile(len, 0.5), max: len.at(-1) ?? 0 },
+  solutionMoves: { median: quantile(len, 0.5) ?? 0, max: len.at(-1) ?? 0 },
   singleCardMoves: {
-    median: quantile(single, 0.5),
+    median: quantile(single, 0.5) ?? 0,
     mean: Number((single.reduce((a, b) => a + b, 0) / Math.max(1, single.length)).toFixed(2)),
     max: single.at(-1) ?? 0,
   },

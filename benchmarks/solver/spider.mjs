@@ -6,6 +6,7 @@
 //   node benchmarks/solver/spider.mjs --deck spanish --suits 4 --from 1 --to 100 --ms 2000 [--positions N] [--wasm OTHER.wasm]
 import { Game, unwrap } from '@naipe/rules';
 import { Solver } from '../../packages/solver/dist/index.js';
+import { quantile } from '../quantile.mjs';
 import { helpIfAsked } from '../usage.mjs';
 
 helpIfAsked(import.meta.url);
@@ -37,12 +38,6 @@ for (let deal = from; deal <= to; deal++) {
   storeBytes = Math.max(storeBytes, result.stats.memoryBytes);
   if (result.solution) lengths.push(result.solution.length);
 }
-const quantile = (xs, q) => {
-  const sorted = [...xs].sort((a, b) => a - b);
-  return sorted.length === 0
-    ? NaN
-    : sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
-};
 console.log(
   JSON.stringify({
     deck,
