@@ -489,6 +489,35 @@ describe('winnable deals only', () => {
     expect(dealt.map((e) => e.detail.deal)).toEqual([4242]);
   });
 
+  it('looks for the next deal only once a hidden page is shown', async () => {
+    const page = await openScripted();
+    // A string, so that the module is imported by the page, not by the test's bundler.
+    const states = await page.evaluate(`(async () => {
+      const { pageShown } = await import('/dist/table/next-deal.js');
+      const seen = (state) => {
+        Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      };
+      const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+      let shown = false;
+      seen('hidden');
+      const waiting = pageShown().then(() => { shown = true; });
+      await flush();
+      const whileHidden = shown;
+      seen('hidden');
+      await flush();
+      const stillHidden = shown;
+      seen('visible');
+      await waiting;
+      // The page's own state again, for the next tests.
+      delete document.visibilityState;
+      let atOnce = false;
+      await pageShown().then(() => { atOnce = true; });
+      return { whileHidden, stillHidden, shown, atOnce };
+    })()`);
+    expect(states).toEqual({ whileHidden: false, stillHidden: false, shown: true, atOnce: true });
+  });
+
   it('asks before dealing again while a game is in progress', async () => {
     const page = await openScripted();
     await page.click(`naipe-table #${await cardId(page, 7, 5)}`);

@@ -56,11 +56,12 @@ function service() {
 }
 
 const idle = () => Promise.resolve();
+const shown = () => Promise.resolve();
 
 describe('NextDeal', () => {
   it('asks for one deal at a time, each within the game’s try budget, until one is proven', async () => {
     const { solver, findWinnableDeal, answer, waiting } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(klondike);
     await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
@@ -82,7 +83,7 @@ describe('NextDeal', () => {
 
   it('starts each try at random, and gives up after as many tries as a search of its own', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(spider);
     const { tries } = dealSearch('spider', { suits: 4 });
     for (let i = 0; i < tries; i++) {
@@ -101,7 +102,7 @@ describe('NextDeal', () => {
     let busy = new Promise<void>((resolve) => {
       answered = resolve;
     });
-    const next = new NextDeal({ service: () => solver, idle: () => busy });
+    const next = new NextDeal({ service: () => solver, idle: () => busy, shown });
     next.prepare(klondike);
     await settle();
     expect(findWinnableDeal).not.toHaveBeenCalled();
@@ -118,9 +119,33 @@ describe('NextDeal', () => {
     expect(findWinnableDeal).toHaveBeenCalledTimes(2);
   });
 
+  it('asks nothing while the page is hidden', async () => {
+    const { solver, findWinnableDeal, answer } = service();
+    let show!: () => void;
+    let hidden = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    const next = new NextDeal({ service: () => solver, idle, shown: () => hidden });
+    next.prepare(klondike);
+    await settle();
+    expect(findWinnableDeal).not.toHaveBeenCalled();
+    show();
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    // Hidden again while the try runs: the next try waits until the page is seen.
+    hidden = new Promise<void>((resolve) => {
+      show = resolve;
+    });
+    await answer(unproven(3));
+    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
+    show();
+    await settle();
+    expect(findWinnableDeal).toHaveBeenCalledTimes(2);
+  });
+
   it('waits for the try under way when the deal is wanted, and keeps what it finds', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(klondike);
     await settle();
     const wanted = next.next(klondike);
@@ -131,7 +156,7 @@ describe('NextDeal', () => {
 
   it('never has two tries under way: a search prepared again waits for the one before', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(klondike);
     await settle();
     next.stop();
@@ -156,7 +181,7 @@ describe('NextDeal', () => {
 
   it('asks for nothing more once stopped', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(klondike);
     await settle();
     next.stop();
@@ -171,7 +196,7 @@ describe('NextDeal', () => {
 
   it('keeps a deal only for its own variant, and starts no second search for the same one', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(klondike);
     next.prepare(klondike);
     await settle();
@@ -197,7 +222,7 @@ describe('NextDeal', () => {
     const first = service();
     const second = service();
     let current = first.solver;
-    const next = new NextDeal({ service: () => current, idle });
+    const next = new NextDeal({ service: () => current, idle, shown });
     next.prepare(klondike);
     await settle();
     current = second.solver;
@@ -213,7 +238,7 @@ describe('NextDeal', () => {
 
   it('ends quietly when the service fails, and asks nothing of a service without the game', async () => {
     const { solver, findWinnableDeal, answer } = service();
-    const next = new NextDeal({ service: () => solver, idle });
+    const next = new NextDeal({ service: () => solver, idle, shown });
     next.prepare(klondike);
     await settle();
     await answer(new Error('the solver’s worker crashed'));
@@ -222,7 +247,7 @@ describe('NextDeal', () => {
     next.prepare(unwrap(Game.create('freecell')));
     await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    const none = new NextDeal({ service: () => undefined, idle });
+    const none = new NextDeal({ service: () => undefined, idle, shown });
     none.prepare(klondike);
     expect(await none.next(klondike)).toBeUndefined();
   });

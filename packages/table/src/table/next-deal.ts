@@ -6,7 +6,8 @@
  * worker (on two cores the pool has only one), each call asks for one deal within the
  * game's try budget, so that a question asked meanwhile waits behind one short try at
  * most. The search stops at the first deal proven winnable, or after as many tries as
- * "New game" would make itself.
+ * "New game" would make itself. Nor does it search while the page is hidden: a tab in
+ * the background spends no battery on a deal nobody is waiting for.
  */
 import type { Game } from '@naipe/rules';
 import type { ServiceErrorCode } from '@naipe/worker';
@@ -28,6 +29,8 @@ export interface NextDealHost {
   readonly service: () => AnalysisService | undefined;
   /** Settles once the player's own questions to the solver are answered. */
   readonly idle: () => Promise<void>;
+  /** Settles once the page is seen: at once when it is. */
+  readonly shown: () => Promise<void>;
 }
 
 /** The worker's answer when the one deal of a try was proven impossible. */
@@ -80,6 +83,7 @@ export class NextDeal {
     const { tries, budget } = dealSearch(game.id, options);
     for (let tried = 0; tried < tries; tried++) {
       await search.attempt;
+      await this.host.shown();
       await this.host.idle();
       if (search.stopped || this.#found?.variant === search.variant) break;
       const request = { game: game.id, options, from: randomDeal(game), maxDeals: 1 };
@@ -121,4 +125,17 @@ export class NextDeal {
   stop(): void {
     if (this.#search) this.#search.stopped = true;
   }
+}
+
+/** Settles once the document is seen: at once when it is, else when it is shown again. */
+export function pageShown(): Promise<void> {
+  if (document.visibilityState !== 'hidden') return Promise.resolve();
+  return new Promise((resolve) => {
+    const onChange = () => {
+      if (document.visibilityState === 'hidden') return;
+      document.removeEventListener('visibilitychange', onChange);
+      resolve();
+    };
+    document.addEventListener('visibilitychange', onChange);
+  });
 }

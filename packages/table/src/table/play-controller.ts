@@ -20,7 +20,7 @@ import { AutoPlay } from './auto-play.js';
 import type { MoveSource } from './events.js';
 import { GameClock } from './game-clock.js';
 import { Keeping, type KeepingHost } from './keeping.js';
-import { NextDeal } from './next-deal.js';
+import { NextDeal, pageShown } from './next-deal.js';
 import type { SolverLink } from './solver-link.js';
 
 export type { Hint } from './advice.js';
@@ -65,6 +65,7 @@ export class PlayController implements ReactiveController {
     this.#nextDeal = new NextDeal({
       service: () => this.solver.service,
       idle: () => this.solver.idle(),
+      shown: pageShown,
     });
   }
 
