@@ -57,6 +57,7 @@ function service() {
 
 const idle = () => Promise.resolve();
 const shown = () => Promise.resolve();
+type Wait = () => Promise<void>;
 
 describe('NextDeal', () => {
   it('asks for one deal at a time, each within the game’s try budget, until one is proven', async () => {
@@ -96,49 +97,40 @@ describe('NextDeal', () => {
     expect(starts.size).toBeGreaterThan(1);
   });
 
-  it('asks nothing while the player’s own questions are under way', async () => {
-    const { solver, findWinnableDeal, answer } = service();
-    let answered!: () => void;
-    let busy = new Promise<void>((resolve) => {
-      answered = resolve;
-    });
-    const next = new NextDeal({ service: () => solver, idle: () => busy, shown });
-    next.prepare(klondike);
-    await settle();
-    expect(findWinnableDeal).not.toHaveBeenCalled();
-    answered();
-    await settle();
-    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    busy = new Promise<void>((resolve) => {
-      answered = resolve;
-    });
-    await answer(unproven(3));
-    expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    answered();
-    await settle();
-    expect(findWinnableDeal).toHaveBeenCalledTimes(2);
-  });
+  /** A wait the test ends: `wait()` settles once `end()` is called; `again()` starts a new one. */
+  function gate() {
+    let end!: () => void;
+    let waiting!: Promise<void>;
+    const again = () => {
+      waiting = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+    };
+    again();
+    return { wait: () => waiting, end: () => end(), again };
+  }
 
-  it('asks nothing while the page is hidden', async () => {
+  it.each([
+    {
+      what: 'the player’s own questions are under way',
+      host: (wait: Wait) => ({ idle: wait, shown }),
+    },
+    { what: 'the page is hidden', host: (wait: Wait) => ({ idle, shown: wait }) },
+  ])('asks nothing while $what', async ({ host }) => {
     const { solver, findWinnableDeal, answer } = service();
-    let show!: () => void;
-    let hidden = new Promise<void>((resolve) => {
-      show = resolve;
-    });
-    const next = new NextDeal({ service: () => solver, idle, shown: () => hidden });
+    const { wait, end, again } = gate();
+    const next = new NextDeal({ service: () => solver, ...host(wait) });
     next.prepare(klondike);
     await settle();
     expect(findWinnableDeal).not.toHaveBeenCalled();
-    show();
+    end();
     await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    // Hidden again while the try runs: the next try waits until the page is seen.
-    hidden = new Promise<void>((resolve) => {
-      show = resolve;
-    });
+    // Waiting again while the try runs: the next try waits too.
+    again();
     await answer(unproven(3));
     expect(findWinnableDeal).toHaveBeenCalledTimes(1);
-    show();
+    end();
     await settle();
     expect(findWinnableDeal).toHaveBeenCalledTimes(2);
   });
