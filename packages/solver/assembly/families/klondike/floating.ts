@@ -372,15 +372,14 @@ function writeCompoundsOf(
   depthOf: StaticArray<i32>,
 ): i32 {
   let n = at;
-  let found = false;
-  for (let from = 0; from < columnCount && !found; from++) {
+  // From a column, with the cards over it, where it lies in a movable run.
+  const place = placeOf(card);
+  if (place >= 0) {
+    const from = place >> 8;
+    const index = place & 0xff;
     const length = unchecked(columnLength[from]);
-    for (let i = length - unchecked(depthOf[from]); i < length; i++) {
-      if (cardAt(from, i) != card) continue;
-      unchecked((moveBuffer[n++] = encodeMove(from, column, length - i, 0) | COMPOUND));
-      found = true;
-      break;
-    }
+    if (index >= length - unchecked(depthOf[from]))
+      unchecked((moveBuffer[n++] = encodeMove(from, column, length - index, 0) | COMPOUND));
   }
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
     const reach = <i32>ctz(sizes) + 1;
