@@ -39,6 +39,7 @@ import {
   moveReach,
   PILE_TALON,
   positionHash,
+  recordedMove,
   restingOnAgrees,
   restoreStart,
   unmakeTo,
@@ -47,8 +48,6 @@ import {
 import { priorityOf } from './score';
 import { playSafeMoves, playSafeMovesAfter } from './settle';
 
-/** The bits of an undo word that are the move made (position.ts `make`). */
-const UNDO_MOVE_BITS: u32 = 0x3fffff;
 /**
  * Where the last move made through `make` lies in the undo record, and the draws it made
  * from its parent's stock and waste: `singleMoves` is asked with the move unmade or made
@@ -199,7 +198,7 @@ export class KlondikeFamily implements Game {
     const compound = (move & COMPOUND) != 0;
     const made = compound ? secondOf(move) : move;
     const flips = compound ? 1 : 0;
-    if (madeAt >= 0 && madeAt < undoTop && (undoWordAt(madeAt) & UNDO_MOVE_BITS) == made) {
+    if (madeAt >= 0 && madeAt < undoTop && recordedMove(undoWordAt(madeAt)) == made) {
       if (!ASC_NO_ASSERT) assert(madeDraws == drawsByUndo(), 'draws of the move made');
       return madeDraws + 1 + flips;
     }

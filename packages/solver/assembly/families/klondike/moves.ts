@@ -25,6 +25,7 @@ import {
   moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
+  recordedMove,
   talon,
   talonLength,
   wasteSize,
@@ -189,7 +190,7 @@ export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
       if (at < 0) return at;
     }
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    emit(out, at++, hostWord(undo & 0x3fffff, 0));
+    emit(out, at++, hostWord(recordedMove(undo), 0));
   }
   forgetUndo();
   return at;

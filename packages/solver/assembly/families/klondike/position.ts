@@ -97,10 +97,19 @@ export function moveReach(move: u32): i32 {
   return <i32>((move >> 16) & 63);
 }
 
+/** Where `make` keeps the waste's size in an undo word, above the move. */
+const UNDO_WASTE_SHIFT: u32 = 22;
+
+/** The move an undo word records (`make`). */
+@inline
+export function recordedMove(undo: u32): u32 {
+  return undo & ((1 << UNDO_WASTE_SHIFT) - 1);
+}
+
 /** The waste's size before the move an undo word records (`make`). */
 @inline
 export function wasteSizeBefore(undo: u32): i32 {
-  return <i32>((undo >> 22) & 127);
+  return <i32>((undo >> UNDO_WASTE_SHIFT) & 127);
 }
 
 @inline
@@ -206,7 +215,7 @@ export function make(move: u32): bool {
   const from = moveFrom(move);
   const to = moveTo(move);
   const count = moveCount(move);
-  let undo = move | ((<u32>wasteSize) << 22);
+  let undo = move | ((<u32>wasteSize) << UNDO_WASTE_SHIFT);
   let card: i32;
   if (from < PILE_TALON) {
     const length = unchecked(columnLength[from]) - count;
