@@ -17,7 +17,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
 import { PerftModule, rulesLeaves } from './perft-support.js';
 import { Solver } from './solver.js';
-import { bakers, freecell, parsedPosition } from './test-support.js';
+import {
+  bakers,
+  freecell,
+  type PlayoutPool,
+  parsedPosition,
+  playoutPositions,
+} from './test-support.js';
 import { compileSolverModule } from './wasm.js';
 
 let perft: PerftModule;
@@ -261,35 +267,20 @@ describe('solver perft: fixed positions', () => {
 });
 
 /**
- * `count` positions along random legal playouts of up to `length` moves from random deals.
- * A foundation move is taken half the time there is one, and moves into a cell a quarter
- * as often as the others, so the playouts empty columns and build runs instead of filling
- * the cells at once and getting stuck.
+ * A foundation move half the time there is one, and moves into a cell a quarter as often
+ * as the others, so the playouts empty columns and build runs instead of filling the
+ * cells at once and getting stuck.
  */
-function playoutPositions(game: Game, count: number, length: number, seed: number) {
-  const next = seededRandom(seed);
-  const positions: Position[] = [];
-  while (positions.length < count) {
-    let position = unwrap(game.deal(1 + (next() % 32000)));
-    positions.push(position);
-    for (let i = 0; i < length && positions.length < count; i++) {
-      const legal = game.legalMoves(position);
-      if (legal.length === 0) break;
-      const to = (m: Move) => (m.kind === 'transfer' ? m.to.kind : m.kind);
-      const home = legal.filter((m) => to(m) === 'foundation');
-      const elsewhere = legal.filter((m) => to(m) !== 'cell');
-      const pool =
-        home.length > 0 && next() % 2 === 0
-          ? home
-          : elsewhere.length > 0 && next() % 4 !== 0
-            ? elsewhere
-            : legal;
-      position = unwrap(game.play(position, pool[next() % pool.length]!));
-      positions.push(position);
-    }
-  }
-  return positions;
-}
+const homeAndRunsMostly: PlayoutPool = (_game, _position, legal, next) => {
+  const to = (m: Move) => (m.kind === 'transfer' ? m.to.kind : m.kind);
+  const home = legal.filter((m) => to(m) === 'foundation');
+  const elsewhere = legal.filter((m) => to(m) !== 'cell');
+  return home.length > 0 && next() % 2 === 0
+    ? home
+    : elsewhere.length > 0 && next() % 4 !== 0
+      ? elsewhere
+      : legal;
+};
 
 /**
  * `count` positions along winning lines the solver found, each line left at a random
@@ -323,7 +314,10 @@ describe.each([
 ])('solver perft: random playouts of %s', (_, game, seed) => {
   let positions: Position[] = [];
   beforeAll(() => {
-    positions = [...playoutPositions(game, 1500, 80, seed), ...offWinningLines(game, 1000, seed)];
+    positions = [
+      ...playoutPositions(game, 1500, 80, seed, { maxDeal: 32000, pool: homeAndRunsMostly }),
+      ...offWinningLines(game, 1000, seed),
+    ];
   });
 
   it("generates the rules' moves in each of 2,500 positions", () => {

@@ -10,18 +10,11 @@
  * on purpose (LEFT_OUT: each reaches a position the solver reaches by a move it keeps, up
  * to the order of columns, which its keys ignore; the test plays both and compares).
  */
-import {
-  type Game,
-  type Move,
-  type Position,
-  parsePosition,
-  seededRandom,
-  unwrap,
-} from '@naipe/rules';
+import { type Game, type Move, type Position, parsePosition, unwrap } from '@naipe/rules';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readMoves } from './encoding.js';
 import { PerftModule, rulesLeaves } from './perft-support.js';
-import { spiderGame } from './test-support.js';
+import { type PlayoutPool, playoutPositions, spiderGame } from './test-support.js';
 
 let perft: PerftModule;
 beforeAll(async () => {
@@ -231,36 +224,21 @@ const buried = (p: Position) =>
   p.columns.reduce((sum, c) => sum + c.down.length - (c.up.length === 0 ? 10 : 0), 0);
 
 /**
- * `count` positions along random legal playouts from random deals. Half the moves are
- * taken among those that turn a card up or empty a column, when there are any, and the
- * deal only when nothing else is, so the playouts dig, empty columns (where moves are
- * left out) and reach the end of the stock.
+ * Half the moves among those that turn a card up or empty a column, when there are any,
+ * and the deal only when nothing else is, so the playouts dig, empty columns (where moves
+ * are left out) and reach the end of the stock.
  */
-function playoutPositions(game: Game, count: number, seed: number): Position[] {
-  const next = seededRandom(seed);
-  const positions: Position[] = [];
-  while (positions.length < count) {
-    let position = unwrap(game.deal(1 + (next() % 100000)));
-    positions.push(position);
-    for (let i = 0; i < 300 && positions.length < count; i++) {
-      const legal = game.legalMoves(position);
-      if (legal.length === 0) break;
-      const transfers = legal.filter((m) => m.kind === 'transfer');
-      const digging = transfers.filter(
-        (m) => buried(unwrap(game.play(position, m))) < buried(position),
-      );
-      const pool =
-        digging.length > 0 && next() % 2 === 0
-          ? digging
-          : transfers.length > 0 && next() % 16 !== 0
-            ? transfers
-            : legal;
-      position = unwrap(game.play(position, pool[next() % pool.length]!));
-      positions.push(position);
-    }
-  }
-  return positions;
-}
+const diggingMostly: PlayoutPool = (game, position, legal, next) => {
+  const transfers = legal.filter((m) => m.kind === 'transfer');
+  const digging = transfers.filter(
+    (m) => buried(unwrap(game.play(position, m))) < buried(position),
+  );
+  return digging.length > 0 && next() % 2 === 0
+    ? digging
+    : transfers.length > 0 && next() % 16 !== 0
+      ? transfers
+      : legal;
+};
 
 const VARIANTS = (['spanish', 'french'] as const).flatMap((deck) =>
   ([1, 2, 4] as const).map((suits) => ({ deck, suits, game: spiderGame(deck, suits) })),
@@ -269,7 +247,7 @@ const VARIANTS = (['spanish', 'french'] as const).flatMap((deck) =>
 describe.each(VARIANTS)('Spider solver perft: random playouts, $deck $suits', ({ game, suits }) => {
   let positions: Position[] = [];
   beforeAll(() => {
-    positions = playoutPositions(game, 400, 100 + suits);
+    positions = playoutPositions(game, 400, 300, 100 + suits, { pool: diggingMostly });
   });
 
   it("generates the rules' moves in each of 400 positions", () => {

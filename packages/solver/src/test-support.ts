@@ -79,22 +79,47 @@ export function randomPlayout(game: Game, deal: number, moves: number, seed: num
 }
 
 /**
- * `count` positions along random legal playouts from random deals: a foundation move or a
- * move off a column is taken more often than a draw, so the playouts turn cards up, empty
- * columns and bring cards back down instead of only cycling the stock.
+ * Which of a position's legal moves (never none) a playout takes its next move among,
+ * drawing from `next` as it needs.
  */
-export function playoutPositions(game: Game, count: number, length: number, seed: number) {
+export type PlayoutPool = (
+  game: Game,
+  position: Position,
+  legal: readonly Move[],
+  next: () => number,
+) => readonly Move[];
+
+/**
+ * A move of cards (a foundation move or a move off a column) two times in three where
+ * there is one, so the playouts of the stock games turn cards up, empty columns and bring
+ * cards back down instead of only cycling the stock.
+ */
+export const cardMovesMostly: PlayoutPool = (_game, _position, legal, next) => {
+  const transfers = legal.filter((m) => m.kind === 'transfer');
+  return transfers.length > 0 && next() % 3 !== 0 ? transfers : legal;
+};
+
+/**
+ * `count` positions along random legal playouts of up to `length` moves from random deals
+ * (1..`maxDeal`), each move taken among those `pool` gives.
+ */
+export function playoutPositions(
+  game: Game,
+  count: number,
+  length: number,
+  seed: number,
+  { maxDeal = 100_000, pool = cardMovesMostly }: { maxDeal?: number; pool?: PlayoutPool } = {},
+): Position[] {
   const next = seededRandom(seed);
   const positions: Position[] = [];
   while (positions.length < count) {
-    let position = unwrap(game.deal(1 + (next() % 100000)));
+    let position = unwrap(game.deal(1 + (next() % maxDeal)));
     positions.push(position);
     for (let i = 0; i < length && positions.length < count; i++) {
       const legal = game.legalMoves(position);
       if (legal.length === 0) break;
-      const transfers = legal.filter((m) => m.kind === 'transfer');
-      const pool = transfers.length > 0 && next() % 3 !== 0 ? transfers : legal;
-      position = unwrap(game.play(position, pool[next() % pool.length]!));
+      const moves = pool(game, position, legal, next);
+      position = unwrap(game.play(position, moves[next() % moves.length]!));
       positions.push(position);
     }
   }
