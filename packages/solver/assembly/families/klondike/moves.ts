@@ -202,12 +202,13 @@ export function emitSafeMoves(out: usize, at: i32, room: i32): i32 {
  * or waste, as `emitSafeMoves` writes them.
  */
 export function settledSingleMoves(mark: i32): i32 {
-  let length = talonLengthBefore(mark);
+  // Latest first: before each play from the stock or waste, they held a card more.
+  let length = talonLength;
   let singles = undoTop - mark;
-  for (let i = mark; i < undoTop; i++) {
+  for (let i = undoTop - 1; i >= mark; i--) {
     const undo = undoWordAt(i);
     if (moveFrom(undo) == PILE_TALON)
-      singles += drawsFrom(wasteSizeBefore(undo), length--, moveReach(undo));
+      singles += drawsFrom(wasteSizeBefore(undo), ++length, moveReach(undo));
   }
   return singles;
 }
