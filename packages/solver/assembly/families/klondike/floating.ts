@@ -48,9 +48,10 @@
  * that needs it: one that puts a card on the card P left free, or sends that card home (a
  * move of B's whole run again, or of B home, merged with P, would leave a line with no
  * more moves that are not flips and fewer moves). So take a winning line L from N least
- * by the measure and, while some move of it is idle (movegen.ts) or a flip not followed
- * at once by a move that needs it, let the first such move wait so: it is then followed
- * by its need (a flip) or is no longer idle. A wait neither makes another move idle (the
+ * by the measure, let its talon plays wait in blocks (movegen.ts `isIdleTalonPlay`: no
+ * play is idle then, whatever waits after) and, while some move of it is idle or a flip
+ * not followed at once by a move that needs it, let the first such move wait so: it is
+ * then followed by its need (a flip) or is no longer idle. A wait neither makes another move idle (the
  * proof of movegen.ts) nor parts another flip from its need: a move needs at most one flip
  * (it puts one card on one card, or sends one card home), and a flip that waits is put
  * just before its own need. Each wait leaves one move fewer of these, so L ends up with

@@ -23,6 +23,7 @@ import { moveBuffer } from '../../core/moves';
 import {
   buildersOf,
   buildsOn,
+  cardsOfRank,
   columnCount,
   drawCount,
   emptyColumnRank,
@@ -33,6 +34,7 @@ import {
   groups,
   holdersOf,
   MAX_COLUMNS,
+  rankCount,
   rankOf,
   redeal,
   suitCount,
@@ -158,14 +160,35 @@ function markPlayable(): void {
       cards |= (<u64>1) << cardAt(column, i);
   }
   onTable = cards;
-  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
-    cards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
   if (foundationReturns) {
     // Ranks 1 .. the foundation's.
     for (let suit = 0; suit < suitCount; suit++)
       cards |= (((<u64>2) << unchecked(foundationRank[suit])) - 2) << (<u64>(suit << 4));
   }
-  playable = cards;
+  let talonCards: u64 = 0;
+  for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
+    talonCards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
+  if (wasteSizeIrrelevant) usefulTalon = usefulTalonCards(talonCards, cards);
+  playable = cards | talonCards;
+}
+
+/** The talon cards whose play onto a column is not idle (`isIdleTalonPlay`), one bit each. */
+let usefulTalon: u64 = 0;
+
+/**
+ * The useful cards among `talonCards`, given the playable cards off the talon: rank by
+ * rank upward, as the cards that build on a card are of the rank below it.
+ */
+function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
+  let useful: u64 = 0;
+  // An ace is never useful: no card builds on it.
+  for (let rank = 2; rank <= rankCount; rank++) {
+    for (let cards = talonCards & cardsOfRank(rank); cards != 0; cards &= cards - 1) {
+      const card = <i32>ctz(cards);
+      if (((offTalon | useful) & unchecked(buildersOf[card])) != 0) useful |= (<u64>1) << card;
+    }
+  }
+  return useful;
 }
 
 /**
@@ -267,30 +290,42 @@ function isIdleEmptying(): bool {
  * An *idle talon play*, left out of the search where every card of the stock and waste can
  * be drawn to the waste's top before any move (one card a draw, the waste turning over:
  * config.ts `wasteSizeIrrelevant`): a card C of the stock or waste goes onto a column (a
- * card T, or an empty column) and no playable card builds on C.
+ * card T, or an empty column) and C is not *useful* (`usefulTalon`): no playable card off
+ * the talon (in a movable run, or on a foundation) builds on C, nor does a useful card of
+ * the talon. So a play is kept when a chain of talon cards, each building on the one
+ * before, leads from C down to a card some move could bring from elsewhere.
  *
- * Proof, as the idle moves' above, with P the play of C onto T made first in a shortest
- * winning line. Until a later move needs P, the moves after it are legal without P, to the
- * same positions but for C, which lies in the stock and waste rather than on T (so T is on
- * top there; where P filled an empty column, one more column is empty there): every card
- * of the stock and waste is still reachable, the other columns, the foundations and the
- * talon's other cards are the same, a run with T on top moves without C (P can follow it
- * onto T where T now lies), and the settling is the same (T is not safe home with C, which
- * builds on it, out; C goes home from either place once it is safe). A move needs P when
- * it puts a card on C: P waits until just before it, and there P is not idle, since that
- * card was playable (with P made or not: the playable cards are the same, C reachable in
- * the talon or on top of T, and T in a movable run either way). Any other move of C (onto
- * another card, into an empty column, home) would be merged with P into one move from the
- * talon, which is legal there: a shortest line has none. Nor does the wait make another
- * move idle: the playable cards and the foundations are the same. So a shortest winning
- * line can start with a kept move, whatever mix of idle moves it had.
+ * Proof. In a shortest winning line (as the idle moves' above), a card C played from the
+ * talon onto a column next has a card put on it: any other move of C (onto another card,
+ * into an empty column, home) would be merged with its play into one move from the talon,
+ * legal there since every talon card is reachable at any time, and the line would be
+ * shorter; a move of a run under C takes C along, still on its card. Let each such play
+ * wait until just before that move, or, when that move is itself a play from the talon,
+ * until that play's own wait ends. The plays then come in blocks: C1 onto T, C2 onto C1,
+ * .., Ck onto Ck-1, at once followed by a move putting a card V from a column or a
+ * foundation onto Ck. Until its block, the moves are legal without a play, to the same
+ * positions but for C, which lies in the stock and waste rather than on T (so T is on top
+ * there; where the play filled an empty column, one more column is empty there): every
+ * card of the stock and waste is still reachable, the other columns, the foundations and
+ * the talon's other cards are the same, a run with T on top moves without C (the play can
+ * follow it onto T where T now lies), and the settling is the same (T is not safe home with
+ * C, which builds on it, out; C goes home from either place once it is safe). At the
+ * block's first play V is playable (it moves next, with the block made or not) and C1..Ck
+ * are talon cards, each building on the one before: every play of the block is useful.
+ * The waits change neither the playable cards (a waiting card is in the talon, a placed
+ * one in a movable run) nor the foundations, so they make no other move idle; and the
+ * other idle moves' waits, made after these, change neither, nor which cards lie in the
+ * talon, so they leave every play useful (a shift or return waits until just before the
+ * block whose first play needs it, never inside one: the cards a block covers were in the
+ * talon until then). So a shortest winning line can start with a kept move, whatever mix
+ * of idle moves it had.
  *
  * With more cards a draw, or no turn of the waste, taking C out of the talon changes which
  * cards the draws reach, which a later move may need: there every play is kept.
  */
 @inline
 function isIdleTalonPlay(card: i32): bool {
-  return searchPruning && wasteSizeIrrelevant && (playable & unchecked(buildersOf[card])) == 0;
+  return searchPruning && wasteSizeIrrelevant && (usefulTalon & ((<u64>1) << card)) == 0;
 }
 
 function isIdleReturn(card: i32): bool {
