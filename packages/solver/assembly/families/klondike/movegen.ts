@@ -146,7 +146,8 @@ export function setSearchPruning(on: bool): void {
 /**
  * One bit per card the next move could play, or that lies home where a foundation could
  * give it back (Klondike): the cards of movable runs or groups, the waste's reachable
- * cards, the foundations' cards. What the idle moves' tests read.
+ * cards, the foundations' cards. What the idle moves' tests read. Where every card of the
+ * stock and waste is reachable, of those only the useful ones (`isIdleTalonPlay`).
  */
 let playable: u64 = 0;
 /** The cards of movable runs or groups alone. */
@@ -168,8 +169,10 @@ function markPlayable(): void {
   let talonCards: u64 = 0;
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
     talonCards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
-  if (wasteSizeIrrelevant) usefulTalon = usefulTalonCards(talonCards, cards);
-  playable = cards | talonCards;
+  if (wasteSizeIrrelevant) {
+    usefulTalon = usefulTalonCards(talonCards, cards);
+    playable = cards | usefulTalon;
+  } else playable = cards | talonCards;
 }
 
 /** The talon cards whose play onto a column is not idle (`isIdleTalonPlay`), one bit each. */
@@ -229,6 +232,12 @@ function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
  * leaving idle moves out keeps every winnable position winnable, with a shorter line
  * after each kept move. (The safe moves played after it keep it winnable: position.ts
  * `isSafeHome`.)
+ *
+ * Where the playable cards of the talon are only its useful ones, let the line's talon
+ * plays wait first, in blocks (`isIdleTalonPlay`). A talon card that a move needing P puts
+ * on Y or X or into an empty column, or that takes X's predecessor, then plays first in
+ * its block, where it is useful; P changes no card's usefulness, as it moves no card into
+ * or out of the talon and changes no playable card off it. So the argument holds as it is.
  *
  * In Australian Patience (where nothing comes back from the foundations) any face-up card
  * moves with what lies on it, so a group may leave any face-up Y, and a group with Y on
