@@ -433,6 +433,51 @@ describe('klondike family: a draw-3 position won only by a particular number of 
   });
 });
 
+describe('klondike family: a draw-1 talon play kept for a chain of talon cards', () => {
+  it('wins a position whose only win plays two talon cards before a column card goes on them', () => {
+    // French clubs and diamonds, A to 5, draw 1: 5♣ alone in one column, 2♦ face up over
+    // A♦ and 2♣ in the other; the stock A♣ 3♣ 4♣ 3♦ 4♦ 5♦. 2♦ must leave to free A♦ and
+    // builds only on 3♣, which builds only on 4♦, which builds only on 5♣: 4♦ and then 3♣
+    // come from the talon, and 3♣ cannot come from its foundation (2♣ lies under A♦). So
+    // 4♦ is played while only a talon card builds on it: movegen.ts keeps the play for the
+    // chain 3♣ (talon), 2♦ (column).
+    const game = made({
+      game: 'klondike',
+      deck: 'french',
+      suits: 2,
+      ranks: 5,
+      columns: 2,
+      draw: 1,
+    });
+    const start = unwrap(game.parsePosition('Stock: AC 3C 4C 3D 4D 5D\n5C\n2C AD | 2D'));
+    // Two suits, one of each colour: a card builds on the other suit's card a rank higher.
+    const buildsOn = (lower: number, upper: number) =>
+      (lower & 15) + 1 === (upper & 15) && lower >> 4 !== upper >> 4;
+    const offTalon = (p: Position) => [
+      ...p.columns.flatMap((c) => c.up),
+      ...p.foundations.flatMap((top, suit) =>
+        Array.from({ length: top }, (_, r) => (suit << 4) | (r + 1)),
+      ),
+    ];
+    const builderOffTalon = (m: Move, p: Position) =>
+      m.kind !== 'transfer' ||
+      m.from.kind !== 'waste' ||
+      m.to.kind !== 'column' ||
+      offTalon(p).some((card) => buildsOn(card, p.waste[p.waste.length - 1]!));
+    expect(exhaustiveVerdict(game, start, { allowMove: builderOffTalon }).verdict).toBe(
+      'impossible',
+    );
+    let position = start;
+    const playedOntoColumns: string[] = [];
+    for (const move of solvedWin(game, start)) {
+      if (move.kind === 'transfer' && move.from.kind === 'waste' && move.to.kind === 'column')
+        playedOntoColumns.push(game.makeCard(position.waste[position.waste.length - 1]!));
+      position = unwrap(game.play(position, move));
+    }
+    expect(playedOntoColumns).toEqual(['4D', '3C']);
+  });
+});
+
 describe('australian: a card settles onto its parent only where that is safe', () => {
   it('keeps 2♦ (with 5♦ on it) off 3♦ when 3♦ may later need to go onto 4♦ over 5♦', () => {
     // Clubs and diamonds, A to 7 (the small variant's deal 12, settled). 3♦ is on top and
