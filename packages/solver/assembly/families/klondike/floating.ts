@@ -51,16 +51,17 @@
  * by the measure, let its talon plays wait in blocks (movegen.ts `isIdleTalonPlay`: no
  * play is idle then, whatever waits after) and, while some move of it is idle or a flip
  * not followed at once by a move that needs it, let the first such move wait so: it is
- * then followed by its need (a flip) or is no longer idle. A wait neither makes another move idle (the
- * proof of movegen.ts) nor parts another flip from its need: a move needs at most one flip
- * (it puts one card on one card, or sends one card home), and a flip that waits is put
- * just before its own need. Each wait leaves one move fewer of these, so L ends up with
- * none. Its first move is then kept and, if it is a flip, followed by the move that needs
- * it: the compound move made of the two, which the generator writes (X can only come from
- * the places listed: a card elsewhere cannot move in one move). If it is not a flip, it is
- * a move the generator writes, or a move onto a free holder whose twin, which runs keep
- * to, is written, which settles to the same position. Either way the search reaches a
- * settled position nearer a win by one move that is not a flip, at the same cost.
+ * then followed by its need (a flip) or is no longer idle. A wait neither makes another
+ * move idle (the proof of movegen.ts) nor parts another flip from its need: a move needs
+ * at most one flip (it puts one card on one card, or sends one card home), and a flip
+ * that waits is put just before its own need. Each wait leaves one move fewer of these,
+ * so L ends up with none. Its first move is then kept and, if it is a flip, followed by
+ * the move that needs it: the compound move made of the two, which the generator writes
+ * (X can only come from the places listed: a card elsewhere cannot move in one move). If
+ * it is not a flip, it is a move the generator writes, or a move onto a free holder whose
+ * twin, which runs keep to, is written, which settles to the same position. Either way
+ * the search reaches a settled position nearer a win by one move that is not a flip, at
+ * the same cost.
  * A run counts as floating only where the cards over its base are built on it: a loaded
  * position may hold face-up cards that are not, which do not move together.
  * Checked against the exhaustive search in src/klondike-exact.test.ts, on French decks of

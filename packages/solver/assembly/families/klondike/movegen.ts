@@ -234,10 +234,11 @@ function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
  * `isSafeHome`.)
  *
  * Where the playable cards of the talon are only its useful ones, let the line's talon
- * plays wait first, in blocks (`isIdleTalonPlay`). A talon card that a move needing P puts
- * on Y or X or into an empty column, or that takes X's predecessor, then plays first in
- * its block, where it is useful; P changes no card's usefulness, as it moves no card into
- * or out of the talon and changes no playable card off it. So the argument holds as it is.
+ * plays wait first, in blocks (`isIdleTalonPlay`), which keeps it shortest. A talon card
+ * that a move needing P puts on Y or X or into an empty column, or that takes X's
+ * predecessor, is then played in a block, where it is useful; and P, made or not, changes
+ * no card's usefulness, as it moves no card into or out of the talon and changes no
+ * playable card off it. So the argument holds as it is.
  *
  * In Australian Patience (where nothing comes back from the foundations) any face-up card
  * moves with what lies on it, so a group may leave any face-up Y, and a group with Y on
@@ -319,15 +320,14 @@ function isIdleEmptying(): bool {
  * the talon's other cards are the same, a run with T on top moves without C (the play can
  * follow it onto T where T now lies), and the settling is the same (T is not safe home with
  * C, which builds on it, out; C goes home from either place once it is safe). At the
- * block's first play V is playable (it moves next, with the block made or not) and C1..Ck
- * are talon cards, each building on the one before: every play of the block is useful.
- * The waits change neither the playable cards (a waiting card is in the talon, a placed
- * one in a movable run) nor the foundations, so they make no other move idle; and the
- * other idle moves' waits, made after these, change neither, nor which cards lie in the
- * talon, so they leave every play useful (a shift or return waits until just before the
- * block whose first play needs it, never inside one: the cards a block covers were in the
- * talon until then). So a shortest winning line can start with a kept move, whatever mix
- * of idle moves it had.
+ * block's first play V is playable (it moves last, with the block's plays made or not)
+ * and C1..Ck are talon cards, each building on the one before: every play of the block is
+ * useful. These waits may make other moves idle (a card waiting in the talon may not be
+ * useful); the other idle moves then wait as the proof above has them (and the flips as
+ * floating.ts has them), wherever that puts them, even inside a block. Those waits change
+ * neither the playable cards off the talon nor which cards lie in it, so every play stays
+ * useful. So a shortest winning line can start with a kept move, whatever mix of idle
+ * moves it had.
  *
  * With more cards a draw, or no turn of the waste, taking C out of the talon changes which
  * cards the draws reach, which a later move may need: there every play is kept.
