@@ -175,7 +175,10 @@ function markPlayable(): void {
   } else playable = cards | talonCards;
 }
 
-/** The talon cards whose play onto a column is not idle (`isIdleTalonPlay`), one bit each. */
+/**
+ * The talon cards whose play onto a column is not idle (`isIdleTalonPlay`), one bit each:
+ * set with `playable`, and read only where every talon card is reachable.
+ */
 let usefulTalon: u64 = 0;
 
 /**
@@ -235,10 +238,10 @@ function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
  *
  * Where the playable cards of the talon are only its useful ones, let the line's talon
  * plays wait first, in blocks (`isIdleTalonPlay`), which keeps it shortest. A talon card
- * that a move needing P puts on Y or X or into an empty column, or that takes X's
- * predecessor, is then played in a block, where it is useful; and P, made or not, changes
- * no card's usefulness, as it moves no card into or out of the talon and changes no
- * playable card off it. So the argument holds as it is.
+ * that a move needing P puts on Y or X or into an empty column is then the first play of
+ * its block, where it is useful; and P, made or not, changes no card's usefulness, as it
+ * moves no card into or out of the talon and changes no playable card off it. So the
+ * argument holds as it is.
  *
  * In Australian Patience (where nothing comes back from the foundations) any face-up card
  * moves with what lies on it, so a group may leave any face-up Y, and a group with Y on
@@ -303,31 +306,34 @@ function isIdleEmptying(): bool {
  * card T, or an empty column) and C is not *useful* (`usefulTalon`): no playable card off
  * the talon (in a movable run, or on a foundation) builds on C, nor does a useful card of
  * the talon. So a play is kept when a chain of talon cards, each building on the one
- * before, leads from C down to a card some move could bring from elsewhere.
+ * before, leads from C down to a card in a movable run or on a foundation.
  *
  * Proof. In a shortest winning line (as the idle moves' above), a card C played from the
  * talon onto a column next has a card put on it: any other move of C (onto another card,
  * into an empty column, home) would be merged with its play into one move from the talon,
  * legal there since every talon card is reachable at any time, and the line would be
- * shorter; a move of a run under C takes C along, still on its card. Let each such play
- * wait until just before that move, or, when that move is itself a play from the talon,
- * until that play's own wait ends. The plays then come in blocks: C1 onto T, C2 onto C1,
- * .., Ck onto Ck-1, at once followed by a move putting a card V from a column or a
- * foundation onto Ck. Until its block, the moves are legal without a play, to the same
- * positions but for C, which lies in the stock and waste rather than on T (so T is on top
- * there; where the play filled an empty column, one more column is empty there): every
- * card of the stock and waste is still reachable, the other columns, the foundations and
- * the talon's other cards are the same, a run with T on top moves without C (the play can
- * follow it onto T where T now lies), and the settling is the same (T is not safe home with
- * C, which builds on it, out; C goes home from either place once it is safe). At the
- * block's first play V is playable (it moves last, with the block's plays made or not)
- * and C1..Ck are talon cards, each building on the one before: every play of the block is
- * useful. These waits may make other moves idle (a card waiting in the talon may not be
- * useful); the other idle moves then wait as the proof above has them (and the flips as
- * floating.ts has them), wherever that puts them, even inside a block. Those waits change
- * neither the playable cards off the talon nor which cards lie in it, so every play stays
- * useful. So a shortest winning line can start with a kept move, whatever mix of idle
- * moves it had.
+ * shorter; a move of a run under C takes C along, still on its card; and a run based on a
+ * card played from the talon holds, until a card from elsewhere goes on it, only such
+ * cards, which could be played where it goes, a move fewer. Let each such play wait until
+ * just before that move, or, when that move is itself a play from the talon, until that
+ * play's own wait ends. The plays then come in blocks: C1 onto T, C2 onto C1, .., Ck onto
+ * Ck-1, at once followed by a move putting a card V from a column or a foundation onto Ck.
+ * Until its block, the moves are legal without a play, to the same positions but for the
+ * cards waiting, which lie in the stock and waste rather than on T (so T is on top there;
+ * where the play filled an empty column, one more column is empty there): every card of the
+ * stock and waste is still reachable, the other columns, the foundations and the talon's
+ * other cards are the same, a run with T on top moves without C (the play can follow it
+ * onto T where T now lies), and a safe move home is the same (T is not safe home with C,
+ * which builds on it, out; C goes home from either place once it is safe): the line is one
+ * of single moves, the settling's among them (floating.ts). At the block's first play V is
+ * playable (it moves last, with the block's plays made or not) and C1..Ck are talon cards,
+ * each building on the one before: every play of the block is useful. These waits may make
+ * other moves idle (a card waiting in the talon may not be useful); the other idle moves
+ * then wait as the proof above has them (and the flips as floating.ts has them), wherever
+ * that puts them (a return may come between a block's last play and V, whose way down it
+ * opens). Those waits change neither the playable cards off the talon nor which cards lie
+ * in it, so every play stays useful. So a shortest winning line can start with a kept move,
+ * whatever mix of idle moves it had.
  *
  * With more cards a draw, or no turn of the waste, taking C out of the talon changes which
  * cards the draws reach, which a later move may need: there every play is kept.
