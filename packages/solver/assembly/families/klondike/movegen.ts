@@ -23,6 +23,7 @@ import { moveBuffer } from '../../core/moves';
 import {
   buildersOf,
   buildsOn,
+  cardBit,
   cardsOfRank,
   columnCount,
   drawCount,
@@ -169,17 +170,8 @@ function markPlayable(): void {
   let talonCards: u64 = 0;
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
     talonCards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
-  if (wasteSizeIrrelevant) {
-    usefulTalon = usefulTalonCards(talonCards, cards);
-    playable = cards | usefulTalon;
-  } else playable = cards | talonCards;
+  playable = cards | (wasteSizeIrrelevant ? usefulTalonCards(talonCards, cards) : talonCards);
 }
-
-/**
- * The talon cards whose play onto a column is not idle (`isIdleTalonPlay`), one bit each:
- * set with `playable`, and read only where every talon card is reachable.
- */
-let usefulTalon: u64 = 0;
 
 /**
  * The useful cards among `talonCards`, given the playable cards off the talon: rank by
@@ -191,7 +183,7 @@ function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
   for (let rank = 2; rank <= rankCount; rank++) {
     for (let cards = talonCards & cardsOfRank(rank); cards != 0; cards &= cards - 1) {
       const card = <i32>ctz(cards);
-      if (((offTalon | useful) & unchecked(buildersOf[card])) != 0) useful |= (<u64>1) << card;
+      if (((offTalon | useful) & unchecked(buildersOf[card])) != 0) useful |= cardBit(card);
     }
   }
   return useful;
@@ -303,7 +295,7 @@ function isIdleEmptying(): bool {
  * An *idle talon play*, left out of the search where every card of the stock and waste can
  * be drawn to the waste's top before any move (one card a draw, the waste turning over:
  * config.ts `wasteSizeIrrelevant`): a card C of the stock or waste goes onto a column (a
- * card T, or an empty column) and C is not *useful* (`usefulTalon`): no playable card off
+ * card T, or an empty column) and C is not *useful* (`usefulTalonCards`): no playable card off
  * the talon (in a movable run, or on a foundation) builds on C, nor does a useful card of
  * the talon. So a play is kept when a chain of talon cards, each building on the one
  * before, leads from C down to a card in a movable run or on a foundation.
@@ -340,7 +332,8 @@ function isIdleEmptying(): bool {
  */
 @inline
 function isIdleTalonPlay(card: i32): bool {
-  return searchPruning && wasteSizeIrrelevant && (usefulTalon & ((<u64>1) << card)) == 0;
+  // There the talon's playable cards are its useful ones (`markPlayable`).
+  return searchPruning && wasteSizeIrrelevant && (playable & cardBit(card)) == 0;
 }
 
 function isIdleReturn(card: i32): bool {
