@@ -238,7 +238,9 @@ function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 
         return VERDICT_WINNABLE;
       }
       const child = insertPosition<F>(family, family.hash(), record, word);
-      if (child > 0) push(<u32>child, family.score(<i32>childLength));
+      // A lost child is stored, to be found as seen, but never queued: reached and
+      // expanded, it would only give no moves.
+      if (child > 0 && !family.isLost()) push(<u32>child, family.score(<i32>childLength));
       family.unmakeTo(mark);
       if (child == STORE_FULL) {
         interrupted = record;

@@ -23,6 +23,11 @@ export interface Game {
   /** Writes the moves of the current position at `moveBuffer[at..]` (core/moves.ts); returns how many. */
   generate(at: i32): i32;
   /**
+   * Whether the current position is lost by the family's own test, the one `generate`
+   * runs first (it then gives no move). False where a family has none.
+   */
+  isLost(): bool;
+  /**
    * Plays a generated move, pushing on the undo record (core/undo.ts) whatever taking it
    * back needs (a card turned face up, a stock or waste change, a completed run, a card
    * back from a foundation). False when the undo record is full.

@@ -19,7 +19,7 @@ import {
   writeKey,
 } from './key';
 import { keyBytes } from './key-codes';
-import { drawsFrom, generateMoves } from './movegen';
+import { drawsFrom, generateMoves, isLostPosition } from './movegen';
 import {
   cardMoveOf,
   describeMove,
@@ -72,6 +72,10 @@ function drawsByUndo(): i32 {
 export class KlondikeFamily implements Game {
   @inline generate(at: i32): i32 {
     return generateMoves(at);
+  }
+
+  @inline isLost(): bool {
+    return isLostPosition();
   }
 
   @inline make(move: u32): bool {

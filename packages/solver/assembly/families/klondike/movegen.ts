@@ -397,12 +397,17 @@ function isLostByStuckCards(): bool {
   return lost;
 }
 
-/** Writes the moves of the current position at `moveBuffer[at..]` and returns how many. */
-export function generateMoves(at: i32): i32 {
+/** Whether the current position is lost by the tests the search runs (none in the perft). */
+export function isLostPosition(): bool {
   // deadlock.ts is sound in Klondike too, but it almost never fires there (two holders a
   // card, a foundation card can come back), so it is looked for only without returns;
   // Klondike's own test (stuck.ts) follows stuck cards from column to column.
-  if (searchPruning && (foundationReturns ? isLostByStuckCards() : isDeadlocked())) return 0;
+  return searchPruning && (foundationReturns ? isLostByStuckCards() : isDeadlocked());
+}
+
+/** Writes the moves of the current position at `moveBuffer[at..]` and returns how many. */
+export function generateMoves(at: i32): i32 {
+  if (isLostPosition()) return 0;
   let n = at;
   emptyColumn = -1;
   tops = 0;

@@ -69,6 +69,8 @@ function restsOn(card: i32, place: i32): u8 {
 
 /** The hash of the table and talon (hash.ts), which every change updates. */
 export let positionHash: u64 = 0;
+/** The stock and waste's part of `positionHash`, kept with it for `tableHash`. */
+let talonHash: u64 = 0;
 
 const FLIPPED: u32 = 0x80000000;
 
@@ -150,6 +152,7 @@ export function clearPosition(): void {
   cardsHome = 0;
   cardsDown = 0;
   positionHash = 0;
+  talonHash = 0;
   for (let card = 0; card < CARD_SLOTS; card++) unchecked((restingOn[card] = 0));
   forgetUndo();
 }
@@ -202,6 +205,7 @@ export function fillColumn(column: i32, cards: usize, length: i32, down: i32): v
 
 export function pushTalon(card: i32): void {
   positionHash += inTalon(card);
+  talonHash += inTalon(card);
   unchecked((talon[talonLength++] = <u8>card));
 }
 
@@ -246,6 +250,7 @@ export function make(move: u32): bool {
     const index = moveReach(move) - 1;
     card = <i32>unchecked(talon[index]);
     positionHash -= inTalon(card);
+    talonHash -= inTalon(card);
     talonLength--;
     for (let i = index; i < talonLength; i++) unchecked((talon[i] = talon[i + 1]));
     wasteSize = index;
@@ -317,6 +322,7 @@ export function unmakeTo(mark: i32): void {
     } else if (from == PILE_TALON) {
       unchecked((restingOn[card] = 0));
       positionHash += inTalon(card);
+      talonHash += inTalon(card);
       const index = moveReach(undo) - 1;
       for (let i = talonLength; i > index; i--) unchecked((talon[i] = talon[i - 1]));
       unchecked((talon[index] = <u8>card));
@@ -394,6 +400,7 @@ let startWaste: i32 = 0;
 let startHome: i32 = 0;
 let startDownTotal: i32 = 0;
 let startHash: u64 = 0;
+let startTalonHash: u64 = 0;
 
 /** Keeps the position as given, for `restoreStart` and for the keys' talon bits. */
 export function saveStart(): void {
@@ -412,6 +419,7 @@ export function saveStart(): void {
   startHome = cardsHome;
   startDownTotal = cardsDown;
   startHash = positionHash;
+  startTalonHash = talonHash;
 }
 
 export function restoreStart(): void {
@@ -430,14 +438,21 @@ export function restoreStart(): void {
   cardsHome = startHome;
   cardsDown = startDownTotal;
   positionHash = startHash;
+  talonHash = startTalonHash;
   restoreStartKeyWords();
   forgetUndo();
 }
 
 /** The part of `positionHash` the columns give: less the stock and waste's (home cards add none). */
 export function tableHash(): u64 {
-  let hash = positionHash;
-  for (let i = 0; i < talonLength; i++) hash -= inTalon(<i32>unchecked(talon[i]));
+  if (!ASC_NO_ASSERT) assert(talonHash == talonHashByScan(), 'talon hash out of date');
+  return positionHash - talonHash;
+}
+
+/** The stock and waste's part of the hash from their cards alone (the debug build's check). */
+function talonHashByScan(): u64 {
+  let hash: u64 = 0;
+  for (let i = 0; i < talonLength; i++) hash += inTalon(<i32>unchecked(talon[i]));
   return hash;
 }
 

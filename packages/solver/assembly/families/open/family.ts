@@ -104,6 +104,10 @@ export class OpenFamily implements Game {
   }
 
   /** Never: no position of this family is left out for another. */
+  @inline isLost(): bool {
+    return false;
+  }
+
   @inline isDominatedInStore(): bool {
     return false;
   }

@@ -72,6 +72,10 @@ export class SpiderFamily implements Game {
   }
 
   /** Never: no position of this family is left out for another. */
+  @inline isLost(): bool {
+    return false;
+  }
+
   @inline isDominatedInStore(): bool {
     return false;
   }
