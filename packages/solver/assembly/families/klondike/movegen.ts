@@ -57,6 +57,7 @@ import {
   tableHash,
   talon,
   talonLength,
+  talonSet,
   wasteSize,
 } from './position';
 import { autoHome } from './score';
@@ -167,10 +168,15 @@ function markPlayable(): void {
     for (let suit = 0; suit < suitCount; suit++)
       cards |= (((<u64>2) << unchecked(foundationRank[suit])) - 2) << (<u64>(suit << 4));
   }
+  if (wasteSizeIrrelevant) {
+    // Every card of the stock and waste is reachable.
+    playable = cards | usefulTalonCards(talonSet, cards);
+    return;
+  }
   let talonCards: u64 = 0;
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1)
     talonCards |= (<u64>1) << unchecked(talon[<i32>ctz(sizes)]);
-  playable = cards | (wasteSizeIrrelevant ? usefulTalonCards(talonCards, cards) : talonCards);
+  playable = cards | talonCards;
 }
 
 /**

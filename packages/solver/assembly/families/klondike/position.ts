@@ -26,6 +26,7 @@ import { forgetUndo, popUndo, pushUndo, undoRoom, undoTop } from '../../core/und
 import {
   buildsOn,
   CARD_SLOTS,
+  cardBit,
   cardCount,
   MAX_COLUMNS,
   MAX_DEPTH,
@@ -71,6 +72,8 @@ function restsOn(card: i32, place: i32): u8 {
 export let positionHash: u64 = 0;
 /** The stock and waste's part of `positionHash`, kept with it for `tableHash`. */
 let talonHash: u64 = 0;
+/** The cards of the stock and waste, one bit each (config.ts `cardBit`). */
+export let talonSet: u64 = 0;
 
 const FLIPPED: u32 = 0x80000000;
 
@@ -153,6 +156,7 @@ export function clearPosition(): void {
   cardsDown = 0;
   positionHash = 0;
   talonHash = 0;
+  talonSet = 0;
   for (let card = 0; card < CARD_SLOTS; card++) unchecked((restingOn[card] = 0));
   forgetUndo();
 }
@@ -206,6 +210,7 @@ export function fillColumn(column: i32, cards: usize, length: i32, down: i32): v
 export function pushTalon(card: i32): void {
   positionHash += inTalon(card);
   talonHash += inTalon(card);
+  talonSet |= cardBit(card);
   unchecked((talon[talonLength++] = <u8>card));
 }
 
@@ -251,6 +256,7 @@ export function make(move: u32): bool {
     card = <i32>unchecked(talon[index]);
     positionHash -= inTalon(card);
     talonHash -= inTalon(card);
+    talonSet &= ~cardBit(card);
     talonLength--;
     for (let i = index; i < talonLength; i++) unchecked((talon[i] = talon[i + 1]));
     wasteSize = index;
@@ -323,6 +329,7 @@ export function unmakeTo(mark: i32): void {
       unchecked((restingOn[card] = 0));
       positionHash += inTalon(card);
       talonHash += inTalon(card);
+      talonSet |= cardBit(card);
       const index = moveReach(undo) - 1;
       for (let i = talonLength; i > index; i--) unchecked((talon[i] = talon[i - 1]));
       unchecked((talon[index] = <u8>card));
@@ -401,6 +408,7 @@ let startHome: i32 = 0;
 let startDownTotal: i32 = 0;
 let startHash: u64 = 0;
 let startTalonHash: u64 = 0;
+let startTalonSet: u64 = 0;
 
 /** Keeps the position as given, for `restoreStart` and for the keys' talon bits. */
 export function saveStart(): void {
@@ -420,6 +428,7 @@ export function saveStart(): void {
   startDownTotal = cardsDown;
   startHash = positionHash;
   startTalonHash = talonHash;
+  startTalonSet = talonSet;
 }
 
 export function restoreStart(): void {
@@ -439,21 +448,27 @@ export function restoreStart(): void {
   cardsDown = startDownTotal;
   positionHash = startHash;
   talonHash = startTalonHash;
+  talonSet = startTalonSet;
   restoreStartKeyWords();
   forgetUndo();
 }
 
 /** The part of `positionHash` the columns give: less the stock and waste's (home cards add none). */
 export function tableHash(): u64 {
-  if (!ASC_NO_ASSERT) assert(talonHash == talonHashByScan(), 'talon hash out of date');
+  if (!ASC_NO_ASSERT) assert(talonAgrees(), 'talon hash or set out of date');
   return positionHash - talonHash;
 }
 
-/** The stock and waste's part of the hash from their cards alone (the debug build's check). */
-function talonHashByScan(): u64 {
+/** Whether `talonHash` and `talonSet` are what the stock and waste's cards give (the debug build's check). */
+export function talonAgrees(): bool {
   let hash: u64 = 0;
-  for (let i = 0; i < talonLength; i++) hash += inTalon(<i32>unchecked(talon[i]));
-  return hash;
+  let set: u64 = 0;
+  for (let i = 0; i < talonLength; i++) {
+    const card = <i32>unchecked(talon[i]);
+    hash += inTalon(card);
+    set |= cardBit(card);
+  }
+  return hash == talonHash && set == talonSet;
 }
 
 /** Whether `restingOn` is what the table says (the debug build's check). */

@@ -7,13 +7,22 @@
  */
 
 import { undoTop } from '../../core/undo';
-import { columnCount, drawCount, parentMovesSafe, suitOf, wasteSizeIrrelevant } from './config';
+import {
+  cardBit,
+  columnCount,
+  drawCount,
+  parentMovesSafe,
+  suitCount,
+  suitOf,
+  wasteSizeIrrelevant,
+} from './config';
 import { FLIPS_FULL, flipFloatingRuns, mayFlipAfter } from './floating';
 import { PARENT_FULL, PARENT_MOVED, playParentMoves } from './parent';
 import {
   canGoHome,
   columnTop,
   encodeMove,
+  foundationRank,
   isSafeHome,
   make,
   moveFrom,
@@ -22,6 +31,7 @@ import {
   PILE_TALON,
   talon,
   talonLength,
+  talonSet,
   wasteSize,
 } from './position';
 import { autoHome } from './score';
@@ -52,7 +62,7 @@ export function playSafeMoves(changed: u32 = ALL_COLUMNS): bool {
     // the stock and waste can be drawn to the waste's top, and a safe one goes home from
     // wherever it lies (position.ts `isSafeHome`): which cards those are follows from the
     // key.
-    if (wasteSizeIrrelevant) {
+    if (wasteSizeIrrelevant && talonMaySettle()) {
       for (let i = 0; i < talonLength; ) {
         const card = <i32>unchecked(talon[i]);
         if (!maySettle(card)) {
@@ -151,6 +161,19 @@ function mayPutHome(pile: i32): bool {
   if (pile >= PILE_TALON) return false;
   const card = columnTop(pile);
   return card != 0 && maySettle(card);
+}
+
+/**
+ * Whether a card of the stock and waste may settle, read from the cards the foundations
+ * want next: the talon is walked only when one does.
+ */
+@inline
+function talonMaySettle(): bool {
+  for (let suit = 0; suit < suitCount; suit++) {
+    const card = (suit << 4) | (unchecked(foundationRank[suit]) + 1);
+    if ((talonSet & cardBit(card)) != 0 && maySettle(card)) return true;
+  }
+  return false;
 }
 
 /** Whether `card` may settle, its place aside: it can go home and may go now. */
