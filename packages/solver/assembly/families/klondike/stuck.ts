@@ -136,10 +136,16 @@ function lowerOfSuit(card: i32): u64 {
   return (((<u64>1) << rankOf(card)) - 2) << (<u64>(suitOf(card) << 4));
 }
 
-/** The cards of the same suit as `card` and higher. */
+/**
+ * The card of `card`'s suit that may now go home, given B (`stuck`) and the cards with one
+ * of B on them (`covered`), as a bit (none: 0): a card goes home given B only when no
+ * lower card of its suit is in B or covered, so only the lowest of its suit that is,
+ * and only when that card is in B and not covered.
+ */
 @inline
-function higherOfSuit(card: i32): u64 {
-  return (<u64>0xfffe & ~(((<u64>2) << rankOf(card)) - 1)) << (<u64>(suitOf(card) << 4));
+function nextHomeOfSuit(card: i32, stuck: u64, covered: u64): u64 {
+  const blocking = (stuck | covered) & ((<u64>0xffff) << (<u64>(suitOf(card) << 4)));
+  return blocking & -blocking & stuck & ~covered;
 }
 
 /**
@@ -291,9 +297,9 @@ export function readTable(): void {
  * one with a way out is dropped. A drop marks the cards it may give a way out: the card
  * under it (now with none of B on it, so it may go home, and a top), the cards that may
  * now lie on a top (each card that becomes one, with the cards outside the columns that
- * can be put onto it, and onto those in turn: `fresh`), the higher uncovered cards of a
- * suit whose cards in B or covered are fewer, and where a column may now empty, the cards
- * that fill it.
+ * can be put onto it, and onto those in turn: `fresh`), the one card of a suit whose
+ * cards in B or covered are fewer that may now go home (`nextHomeOfSuit`), and where a
+ * column may now empty, the cards that fill it.
  *
  * At first only the cards that may have a way out wait: an uncovered card; a covered one
  * may not go home, so has a way out only onto a holder that is not barred and may be a
@@ -327,10 +333,12 @@ function stuckRound(kingsHome: i32): u64 {
   let covered = coveredAtStart;
   let emptiable = emptyAtStart + kingsHome;
   let tops: u64 = 0;
+  // A face-down card under one of B has no way out until it is uncovered, which marks it.
+  const down = faceDown;
   let pending = table & ~covered;
   let fresh = table & ~covered;
   if (emptiable > 0) {
-    pending |= emptyColumnTakers & table;
+    pending |= emptyColumnTakers & table & ~(covered & down);
     fresh |= emptyColumnTakers & ~table;
   }
   while (true) {
@@ -342,7 +350,7 @@ function stuckRound(kingsHome: i32): u64 {
       fresh &= fresh - 1;
       tops |= cardBit(top);
       const builders = unchecked(buildersOf[top]);
-      pending |= builders & stuck;
+      pending |= builders & stuck & ~(covered & down);
       fresh |= builders & ~table & ~tops;
     }
     if (pending == 0) break;
@@ -351,18 +359,18 @@ function stuckRound(kingsHome: i32): u64 {
     if (!ASC_NO_ASSERT) assert((stuck & cardBit(card)) != 0, 'a card waits that is not in B');
     if (!hasWayOut(card, stuck, covered, tops, emptiable)) continue;
     stuck &= ~cardBit(card);
-    if ((covered & cardBit(card)) == 0) pending |= higherOfSuit(card) & stuck & ~covered;
+    pending |= nextHomeOfSuit(card, stuck, covered);
     const under = <i32>unchecked(cardUnder[card]);
     if (under != NO_CARD) {
       covered &= ~cardBit(under);
       pending |= cardBit(under) & stuck;
-      if ((stuck & cardBit(under)) == 0) pending |= higherOfSuit(under) & stuck & ~covered;
+      pending |= nextHomeOfSuit(under, stuck, covered);
       fresh = cardBit(under);
       continue;
     }
     if (!addsEmptyColumn(card)) continue;
     emptiable++;
-    pending |= emptyColumnTakers & stuck;
+    pending |= emptyColumnTakers & stuck & ~(covered & down);
     if (emptiable == 1) fresh = emptyColumnTakers & ~table;
   }
   if (!ASC_NO_ASSERT) {
