@@ -5,7 +5,7 @@
  * modules.
  */
 import { undoTop, undoWordAt } from '../../core/undo';
-import { Game, NO_MOVE } from '../../search/game';
+import { Game } from '../../search/game';
 import { cardCount } from './config';
 import { isDominatedInStore } from './dominance';
 import { COMPOUND, makeCompound, secondOf } from './floating';
@@ -26,6 +26,7 @@ import {
   drawsOf,
   emitMove,
   emitSafeMoves,
+  moveBackOf,
   resolveCardMove,
   settledSingleMoves,
   talonLengthBefore,
@@ -179,8 +180,8 @@ export class KlondikeFamily implements Game {
     return unreachable();
   }
 
-  @inline moveBack(_last: u32): u32 {
-    return NO_MOVE;
+  @inline moveBack(last: u32): u32 {
+    return moveBackOf(last);
   }
 
   @inline settledSingleMoves(mark: i32): i32 {

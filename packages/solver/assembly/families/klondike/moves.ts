@@ -28,6 +28,7 @@ import {
   recordedMove,
   talon,
   talonLength,
+  turnedCardUp,
   wasteSize,
   wasteSizeBefore,
 } from './position';
@@ -221,4 +222,19 @@ export function talonLengthBefore(at: i32): i32 {
   let length = talonLength;
   for (let i = at; i < undoTop; i++) if (moveFrom(undoWordAt(i)) == PILE_TALON) length++;
   return length;
+}
+
+/**
+ * The move that takes `last` straight back, `last` being the move the undo record's top
+ * word records (nothing settled after it): its cards back where they came from, when it
+ * turned no card up and they came from a column or a foundation. NO_MOVE otherwise (a play
+ * from the stock and waste, a compound move); the generator may not give it (cards that
+ * lay unbuilt where the position was given, a king that left the bottom of a column into
+ * another empty one), and then it is only not matched.
+ */
+export function moveBackOf(last: u32): u32 {
+  if ((last & COMPOUND) != 0 || turnedCardUp(undoWordAt(undoTop - 1))) return NO_MOVE;
+  const from = moveFrom(last);
+  if (from == PILE_TALON) return NO_MOVE;
+  return encodeMove(moveTo(last), from, moveCount(last), 0);
 }

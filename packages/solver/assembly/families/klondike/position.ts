@@ -102,6 +102,12 @@ export function moveReach(move: u32): i32 {
   return <i32>((move >> 16) & 63);
 }
 
+/** Whether the move whose undo word is `undo` turned a face-down card up. */
+@inline
+export function turnedCardUp(undo: u32): bool {
+  return (undo & FLIPPED) != 0;
+}
+
 /** Where `make` keeps the waste's size in an undo word, above the move. */
 const UNDO_WASTE_SHIFT: u32 = 22;
 
