@@ -52,6 +52,7 @@ import {
   columnTop,
   encodeMove,
   foundationRank,
+  isSafeHome,
   PILE_FOUNDATION,
   PILE_TALON,
   tableHash,
@@ -470,6 +471,8 @@ export function generateMoves(at: i32): i32 {
       const rank = unchecked(foundationRank[suit]);
       if (rank == 0) continue;
       const card = (suit << 4) | rank;
+      // Settling would send a safe card straight back: its child is this position.
+      if (searchPruning && isSafeHome(card)) continue;
       if (isIdleReturn(card)) continue;
       n = onto(n, PILE_FOUNDATION + suit, card, 1, 0);
       if (emptyColumn >= 0 && fitsEmptyColumn(card))
