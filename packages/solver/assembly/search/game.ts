@@ -116,7 +116,8 @@ export interface Game {
   /**
    * The move `generate` gives now that takes `last`, just played, straight back: with
    * nothing settled after `last`, it reaches the key `last` was played from. NO_MOVE when
-   * there is none, or the family cannot tell.
+   * there is none, or the family cannot tell. Asked only with the undo record as `make
+   * (last)` left it (a family may read its top word).
    */
   moveBack(last: u32): u32;
   /** How many single legal moves `move` stands for (1 for a plain move). */

@@ -12,11 +12,12 @@
  *
  * Left out, since they lead to the same key: a draw or turn of the waste by itself (see
  * above), a whole column into an empty column, and a move into an empty column other than
- * the first. Left out while searching (not in the perft): the idle moves (`isIdleShift`,
- * `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), every move of a position seen
- * to be lost (deadlock.ts, stuck.ts, taken.ts), and where runs float (floating.ts) the
- * flips and the moves onto a free holder whose twin, which runs keep to, is free, with
- * the compound moves written instead.
+ * the first. Left out while searching (not in the perft): the return of a card safe
+ * home, which the settling sends straight back (its child is the position), the idle
+ * moves (`isIdleShift`, `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), every move
+ * of a position seen to be lost (deadlock.ts, stuck.ts, taken.ts), and where runs float
+ * (floating.ts) the flips and the moves onto a free holder whose twin, which runs keep
+ * to, is free, with the compound moves written instead.
  */
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';
@@ -233,7 +234,9 @@ function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
  * idle move fewer, and some shortest winning line starts with a move the search keeps:
  * leaving idle moves out keeps every winnable position winnable, with a shorter line
  * after each kept move. (The safe moves played after it keep it winnable: position.ts
- * `isSafeHome`.)
+ * `isSafeHome`. A shortest line has no return of a card safe home, whose child is its
+ * position; and a return that waits is not of one, or the settling would already have
+ * sent X home in the line.)
  *
  * Where the playable cards of the talon are only its useful ones, let the line's talon
  * plays wait first, in blocks (`isIdleTalonPlay`), which keeps it shortest. A talon card

@@ -229,8 +229,8 @@ export function talonLengthBefore(at: i32): i32 {
  * word records (nothing settled after it): its cards back where they came from, when it
  * turned no card up and they came from a column or a foundation. NO_MOVE otherwise (a play
  * from the stock and waste, a compound move); the generator may not give it (cards that
- * lay unbuilt where the position was given, a king that left the bottom of a column into
- * another empty one), and then it is only not matched.
+ * lay unbuilt where the position was given, a column emptied while another lower-numbered
+ * one is empty, an idle move, a safe card's return), and then it is only not matched.
  */
 export function moveBackOf(last: u32): u32 {
   if ((last & COMPOUND) != 0 || turnedCardUp(undoWordAt(undoTop - 1))) return NO_MOVE;

@@ -103,11 +103,12 @@ export class OpenFamily implements Game {
     return keyIsCurrent(key);
   }
 
-  /** Never: no position of this family is left out for another. */
+  /** Never: the family has no lost-position test. */
   @inline isLost(): bool {
     return false;
   }
 
+  /** Never: no position of this family is left out for another. */
   @inline isDominatedInStore(): bool {
     return false;
   }
