@@ -43,6 +43,7 @@ import {
   recordedMove,
   restingOnAgrees,
   restoreStart,
+  talonAgrees,
   unmakeTo,
   wasteSizeBefore,
 } from './position';
@@ -123,6 +124,7 @@ export class KlondikeFamily implements Game {
   /** Kept move by move (hash.ts), as the key's fields are (key-codes.ts). */
   @inline hash(): u64 {
     if (!ASC_NO_ASSERT) assert(positionHash == hashByScan(), 'position hash out of date');
+    if (!ASC_NO_ASSERT) assert(talonAgrees(), 'talon hash or set out of date');
     if (!ASC_NO_ASSERT) assert(keyWordsByScanAgree(), 'key fields out of date');
     if (!ASC_NO_ASSERT) assert(restingOnAgrees(), 'restingOn out of date');
     return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
