@@ -23,8 +23,9 @@ export interface Game {
   /** Writes the moves of the current position at `moveBuffer[at..]` (core/moves.ts); returns how many. */
   generate(at: i32): i32;
   /**
-   * Whether the current position is lost by the family's own test, the one `generate`
-   * runs first (it then gives no move). False where a family has none.
+   * Whether the current position is lost by a test `generate` also runs first (it then
+   * gives no move), one worth asking before a child is queued. False where a family has
+   * none, or leaves its test to `generate`.
    */
   isLost(): bool;
   /**

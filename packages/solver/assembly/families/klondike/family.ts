@@ -19,7 +19,7 @@ import {
   writeKey,
 } from './key';
 import { keyBytes } from './key-codes';
-import { drawsFrom, generateMoves, isLostPosition } from './movegen';
+import { drawsFrom, generateMoves, isLostTable } from './movegen';
 import {
   cardMoveOf,
   describeMove,
@@ -77,7 +77,7 @@ export class KlondikeFamily implements Game {
   }
 
   @inline isLost(): bool {
-    return isLostPosition();
+    return isLostTable();
   }
 
   @inline make(move: u32): bool {
