@@ -7,7 +7,7 @@
  * move, a move the generator misses or a wrong key would turn a winnable deal impossible
  * (or the reverse, which the replay of every win would catch too).
  */
-import { type Game, type Move, type Position, unwrap } from '@naipe/rules';
+import { buildsOn, card, type Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
@@ -450,20 +450,17 @@ describe('klondike family: a draw-1 talon play kept for a chain of talon cards',
       draw: 1,
     });
     const start = unwrap(game.parsePosition('Stock: AC 3C 4C 3D 4D 5D\n5C\n2C AD | 2D'));
-    // Two suits, one of each colour: a card builds on the other suit's card a rank higher.
-    const buildsOn = (lower: number, upper: number) =>
-      (lower & 15) + 1 === (upper & 15) && lower >> 4 !== upper >> 4;
     const offTalon = (p: Position) => [
       ...p.columns.flatMap((c) => c.up),
       ...p.foundations.flatMap((top, suit) =>
-        Array.from({ length: top }, (_, r) => (suit << 4) | (r + 1)),
+        Array.from({ length: top }, (_, r) => card(suit, r + 1)),
       ),
     ];
     const builderOffTalon = (m: Move, p: Position) =>
       m.kind !== 'transfer' ||
       m.from.kind !== 'waste' ||
       m.to.kind !== 'column' ||
-      offTalon(p).some((card) => buildsOn(card, p.waste[p.waste.length - 1]!));
+      offTalon(p).some((c) => buildsOn(game.variant, c, p.waste[p.waste.length - 1]!));
     expect(exhaustiveVerdict(game, start, { allowMove: builderOffTalon }).verdict).toBe(
       'impossible',
     );
