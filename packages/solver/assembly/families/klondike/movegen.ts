@@ -353,12 +353,20 @@ function isIdleReturn(card: i32): bool {
 
 /**
  * Writes the moves of `card` from `from` (with `count` cards, `reach` for the waste) onto
- * every column it fits.
+ * every column it fits. Most cards the generator asks about fit none: that is answered
+ * here, without a call.
  */
+@inline
 function onto(n: i32, from: i32, card: i32, count: i32, reach: i32): i32 {
+  const holders = unchecked(holdersOf[card]) & tops;
+  return holders == 0 ? n : ontoHolders(n, from, holders, count, reach);
+}
+
+/** `onto` for a card whose holders on top of a column are `holders` (at least one). */
+function ontoHolders(n: i32, from: i32, holders: u64, count: i32, reach: i32): i32 {
   // The columns whose tops take the card, written in column order.
   let columns: u32 = 0;
-  const free = writtenHolders(unchecked(holdersOf[card]) & tops);
+  const free = writtenHolders(holders);
   for (let holders = free; holders != 0; holders &= holders - 1)
     columns |= (<u32>1) << unchecked(columnOfTop[<i32>ctz(holders)]);
   if (from < PILE_TALON) columns &= ~((<u32>1) << from);
