@@ -8,7 +8,7 @@
 import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
-import { columnCount, drawCount, foundationReturns, suitCount, suitOf } from './config';
+import { cardBit, columnCount, drawCount, foundationReturns, rankOf, suitOf } from './config';
 import { COMPOUND, compoundHolder, flipOf, placeOf, secondOf } from './floating';
 import { drawsFrom, drawsToReach } from './movegen';
 import {
@@ -28,6 +28,7 @@ import {
   recordedMove,
   talon,
   talonLength,
+  talonSet,
   turnedCardUp,
   wasteSize,
   wasteSizeBefore,
@@ -78,20 +79,23 @@ export function resolveCardMove(cardMove: u32): u32 {
   const count = <i32>((cardMove >> 13) & 63);
   let from = -1;
   let reach = 0;
-  if (foundationReturns && count == 1) {
-    for (let suit = 0; suit < suitCount && from < 0; suit++)
-      if (((suit << 4) | unchecked(foundationRank[suit])) == card) from = PILE_FOUNDATION + suit;
-  }
-  for (let i = 0; i < talonLength && from < 0; i++) {
-    if (<i32>unchecked(talon[i]) == card && count == 1 && drawsToReach(i + 1) >= 0) {
+  // A card lies in one place: home, in the stock and waste, or on the table.
+  if (unchecked(foundationRank[suitOf(card)]) >= rankOf(card)) {
+    if (foundationReturns && count == 1 && unchecked(foundationRank[suitOf(card)]) == rankOf(card))
+      from = PILE_FOUNDATION + suitOf(card);
+  } else if ((talonSet & cardBit(card)) != 0) {
+    let i = 0;
+    while (<i32>unchecked(talon[i]) != card) i++;
+    if (count == 1 && drawsToReach(i + 1) >= 0) {
       from = PILE_TALON;
       reach = i + 1;
     }
-  }
-  for (let column = 0; column < columnCount && from < 0; column++) {
-    const length = unchecked(columnLength[column]);
-    if (length - count >= unchecked(columnDown[column]) && cardAt(column, length - count) == card)
-      from = column;
+  } else {
+    for (let column = 0; column < columnCount && from < 0; column++) {
+      const length = unchecked(columnLength[column]);
+      if (length - count >= unchecked(columnDown[column]) && cardAt(column, length - count) == card)
+        from = column;
+    }
   }
   if (from < 0) return NO_MOVE;
   let to = -1;
