@@ -233,8 +233,12 @@ function builtPlace(card: i32): i32 {
   const place = placeOf(card);
   if (!ASC_NO_ASSERT) assert(place >= 0, 'a floating card off the table');
   const column = place >> 8;
-  const built = unchecked(columnLength[column]) - movableDepth(column);
-  return (place & 0xff) >= built ? place : -1;
+  const length = unchecked(columnLength[column]);
+  // Every card over it face up: each is built on the one under it when it rests on it.
+  for (let i = (place & 0xff) + 1; i < length; i++)
+    if (<i32>unchecked(restingOn[cardAt(column, i)]) != cardAt(column, i - 1)) return -1;
+  if (!ASC_NO_ASSERT) assert((place & 0xff) >= length - movableDepth(column), 'a run not built');
+  return place;
 }
 
 /** Where the base of a run floating onto the free card `free` lies (`builtPlace`), or -1. */
