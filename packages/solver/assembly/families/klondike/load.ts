@@ -26,7 +26,6 @@ import {
 } from './config';
 import { orderHoldersForStart } from './floating';
 import { prepareKeys } from './key';
-import { forgetTablesSeen } from './movegen';
 import {
   clearPosition,
   columnDown,
@@ -37,6 +36,7 @@ import {
   setFoundation,
   setWasteSize,
 } from './position';
+import { forgetTablesSeen } from './tables-seen';
 
 const stockScratch = new StaticArray<u8>(MAX_TALON);
 

@@ -19,7 +19,6 @@
  * (floating.ts) the flips and the moves onto a free holder whose twin, which runs keep
  * to, is free, with the compound moves written instead.
  */
-import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { moveBuffer } from '../../core/moves';
 import {
   buildersOf,
@@ -56,15 +55,13 @@ import {
   isSafeHome,
   PILE_FOUNDATION,
   PILE_TALON,
-  tableHash,
   talon,
   talonLength,
   talonSet,
   wasteSize,
 } from './position';
 import { autoHome } from './score';
-import { hasStuckCard } from './stuck';
-import { hasTakenOrStuckCard } from './taken';
+import { isLostByStuckCards } from './tables-seen';
 
 /**
  * The draws (a turn of the waste counts as one) that leave `reach` cards on the waste,
@@ -376,43 +373,6 @@ function ontoHolders(n: i32, from: i32, holders: u64, count: i32, reach: i32): i
     unchecked((moveBuffer[n++] = encodeMove(from, to, count, reach)));
   }
   return n;
-}
-
-/**
- * Tables seen not lost, by hash (position.ts `tableHash`). stuck.ts and taken.ts read the
- * columns alone, every card off them counting alike wherever it lies, so a position with
- * the columns of one seen not lost is not lost either, whatever its stock, waste and
- * foundations; with three cards a draw the search meets the same columns under many
- * talons. A wrong match (another table of the same hash) only leaves a lost position to be
- * expanded, as a search without the test would: never a wrong verdict. Each position
- * loaded starts a new generation, mixed into the hashes, so a solve meets no entry of
- * another and searches the same positions whatever came before it.
- */
-const NOT_LOST_SLOTS: i32 = 1 << 18;
-// In static memory, as large tables are (core/fixed.ts).
-const NOT_LOST_AT = memory.data(FIXED_HEADER + NOT_LOST_SLOTS * 8, 16);
-const notLost = changetype<StaticArray<u64>>(NOT_LOST_AT + FIXED_HEADER);
-setFixedLength(NOT_LOST_AT, NOT_LOST_SLOTS * 8);
-let tablesSalt: u64 = 0;
-
-/** Starts a new generation of `notLost` (a new position, or a new game). */
-export function forgetTablesSeen(): void {
-  tablesSalt += 0x9e3779b97f4a7c15;
-}
-
-/** stuck.ts's test, strengthened by holders taken first (taken.ts), for a table not seen. */
-function isLostByStuckCards(): bool {
-  const hash = tableHash() ^ tablesSalt;
-  const slot = <i32>(hash >> 46) & (NOT_LOST_SLOTS - 1);
-  if (unchecked(notLost[slot]) == hash) {
-    if (!ASC_NO_ASSERT) assert(!hasTakenOrStuckCard(), 'a table seen not lost is lost');
-    return false;
-  }
-  const lost = hasTakenOrStuckCard();
-  // Bars only add to B: whatever stuck.ts sees, taken.ts sees too.
-  if (!ASC_NO_ASSERT) assert(lost || !hasStuckCard(), 'taken.ts misses a stuck card');
-  if (!lost) unchecked((notLost[slot] = hash));
-  return lost;
 }
 
 /**
