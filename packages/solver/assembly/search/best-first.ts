@@ -30,6 +30,7 @@ import {
   recordNext,
   recordParent,
   STORE_FULL,
+  setRecordMove,
   setRecordNext,
 } from '../tt/store';
 import { noteBest } from './best-line';
@@ -228,20 +229,22 @@ function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 
           assert(holdsChild<F>(family, move, false), 'an undone move was not stored');
         continue;
       }
-      const word = moveWord(family.canonicalMove(move), childLength);
       const mark = undoTop;
       family.make(move);
       family.settleAfter(move);
       if (family.isWon()) {
-        setGoal(record, word);
         family.unmakeTo(mark);
+        setGoal(record, moveWord(family.canonicalMove(move), childLength));
         return VERDICT_WINNABLE;
       }
-      const child = insertPosition<F>(family, family.hash(), record, word);
+      // Most children are found stored: a new one gets its move word below, once the
+      // position it was made from, which the canonical move reads, is back in hand.
+      const child = insertPosition<F>(family, family.hash(), record, 0);
       // A lost child is stored, to be found as seen, but never queued: reached and
       // expanded, it would only give no moves.
       if (child > 0 && !family.isLost()) push(<u32>child, family.score(<i32>childLength));
       family.unmakeTo(mark);
+      if (child > 0) setRecordMove(<u32>child, moveWord(family.canonicalMove(move), childLength));
       if (child == STORE_FULL) {
         interrupted = record;
         return VERDICT_UNKNOWN_POSITIONS;

@@ -236,6 +236,12 @@ export function recordMove(record: u32): u32 {
   return load<u32>(recordAddress(record), 4);
 }
 
+/** Writes a record's move word, where it was stored before the move was known (best-first.ts). */
+@inline
+export function setRecordMove(record: u32, move: u32): void {
+  store<u32>(recordAddress(record), move, 4);
+}
+
 @inline
 export function recordNext(record: u32): u32 {
   return load<u32>(recordAddress(record), 8);
