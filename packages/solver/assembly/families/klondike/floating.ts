@@ -234,7 +234,8 @@ function builtPlace(card: i32): i32 {
   if (!ASC_NO_ASSERT) assert(place >= 0, 'a floating card off the table');
   const column = place >> 8;
   const length = unchecked(columnLength[column]);
-  // Every card over it face up: each is built on the one under it when it rests on it.
+  // The cards over it move with it exactly when each rests on the one under it (position.ts
+  // `restingOn`: face up, on a face-up card it builds on).
   for (let i = (place & 0xff) + 1; i < length; i++)
     if (<i32>unchecked(restingOn[cardAt(column, i)]) != cardAt(column, i - 1)) return -1;
   if (!ASC_NO_ASSERT) assert((place & 0xff) >= length - movableDepth(column), 'a run not built');

@@ -15,9 +15,9 @@
  * the first. Left out while searching (not in the perft): the return of a card safe
  * home, which the settling sends straight back (its child is the position), the idle
  * moves (`isIdleShift`, `isIdleReturn`, `isIdleEmptying`, `isIdleTalonPlay`), every move
- * of a position seen to be lost (deadlock.ts, stuck.ts, taken.ts), and where runs float
- * (floating.ts) the flips and the moves onto a free holder whose twin, which runs keep
- * to, is free, with the compound moves written instead.
+ * of a position seen to be lost (deadlock.ts, stuck.ts, taken.ts, the tables seen in
+ * tables-seen.ts), and where runs float (floating.ts) the flips and the moves onto a free
+ * holder whose twin, which runs keep to, is free, with the compound moves written instead.
  */
 import { moveBuffer } from '../../core/moves';
 import {
@@ -134,9 +134,10 @@ function markReachable(): void {
 }
 
 /**
- * Whether the idle moves (`isIdleShift` and the others below) and the moves of
- * lost positions (deadlock.ts) are left out: on while searching, off for the perft, which
- * holds the generator against every legal move (index.ts).
+ * Whether the idle moves (`isIdleShift` and the others below) and the moves of lost
+ * positions (deadlock.ts; stuck.ts and taken.ts, through tables-seen.ts) are left out: on
+ * while searching, off for the perft, which holds the generator against every legal move
+ * (index.ts).
  */
 export let searchPruning: bool = true;
 
@@ -364,8 +365,8 @@ function ontoHolders(n: i32, from: i32, holders: u64, count: i32, reach: i32): i
   // The columns whose tops take the card, written in column order.
   let columns: u32 = 0;
   const free = writtenHolders(holders);
-  for (let holders = free; holders != 0; holders &= holders - 1)
-    columns |= (<u32>1) << unchecked(columnOfTop[<i32>ctz(holders)]);
+  for (let rest = free; rest != 0; rest &= rest - 1)
+    columns |= (<u32>1) << unchecked(columnOfTop[<i32>ctz(rest)]);
   if (from < PILE_TALON) columns &= ~((<u32>1) << from);
   for (; columns != 0; columns &= columns - 1) {
     const to = <i32>ctz(columns);
@@ -378,8 +379,9 @@ function ontoHolders(n: i32, from: i32, holders: u64, count: i32, reach: i32): i
 /**
  * Whether the current position is lost by Klondike's lost-table test, which best-first
  * asks of a child before queueing it (it fires on nearly half of them in draw 1), so that
- * `generateMoves` asks again only the not-lost cache. Australian Patience's test
- * (deadlock.ts) almost never fires and is not cached: it is left to `generateMoves`.
+ * `generateMoves` finds the table among those seen not lost (tables-seen.ts). Australian
+ * Patience's test (deadlock.ts) almost never fires and is not cached: it is left to
+ * `generateMoves`.
  */
 export function isLostTable(): bool {
   return searchPruning && foundationReturns && isLostByStuckCards();

@@ -36,7 +36,9 @@ const FACE_DOWN: u8 = 0x40;
 /**
  * Tables seen lost: per slot, the table's hash (as `notLost` has it) and its code. An
  * unwritten slot (zero) matches only a table of hash 0 and no cards, which no position of
- * a generation has: the empty table's hash is the generation's, never 0 (`forgetTablesSeen`).
+ * a generation has: the empty table's hash is the generation's salt, never 0, since a game
+ * is configured before any position is loaded and each starts a generation
+ * (`forgetTablesSeen`).
  */
 const LOST_SLOTS: i32 = 1 << 17;
 const LOST_ENTRY_BYTES: i32 = 8 + CODE_BYTES;
@@ -77,7 +79,7 @@ function sameCode(a: usize, b: usize): bool {
   return differ == 0;
 }
 
-/** stuck.ts's test, strengthened by holders taken first (taken.ts), answered once a table. */
+/** stuck.ts's test, strengthened by holders taken first (taken.ts), worked out once per table. */
 export function isLostByStuckCards(): bool {
   const hash = tableHash() ^ tablesSalt;
   const slot = <i32>(hash >> 46) & (NOT_LOST_SLOTS - 1);
