@@ -406,6 +406,11 @@ export function generateMoves(at: i32): i32 {
     }
   }
   markReachable();
+  // The cards a move could put somewhere: onto a column's top, or into an empty column.
+  // The others are passed over before the tests of idle moves.
+  let placeable: u64 = emptyColumn >= 0 ? emptyColumnTakers : 0;
+  for (let rest = tops; rest != 0; rest &= rest - 1)
+    placeable |= unchecked(buildersOf[<i32>ctz(rest)]);
 
   for (let column = 0; column < columnCount; column++) {
     const card = columnTop(column);
@@ -427,6 +432,7 @@ export function generateMoves(at: i32): i32 {
     const most = unchecked(depthOf[from]);
     for (let count = 1; count <= most; count++) {
       const card = cardAt(from, length - count);
+      if ((placeable & cardBit(card)) == 0) continue;
       if (isIdleShift(from, count, most)) continue;
       if (count == length && isIdleEmptying()) continue;
       n = onto(n, from, card, count, 0);
@@ -438,7 +444,7 @@ export function generateMoves(at: i32): i32 {
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
     const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
-    if (isIdleTalonPlay(card)) continue;
+    if ((placeable & cardBit(card)) == 0 || isIdleTalonPlay(card)) continue;
     n = onto(n, PILE_TALON, card, 1, reach);
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
