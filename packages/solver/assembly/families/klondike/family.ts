@@ -44,6 +44,7 @@ import {
   restingOnAgrees,
   restoreStart,
   talonAgrees,
+  talonLength,
   unmakeTo,
   wasteSizeBefore,
 } from './position';
@@ -51,23 +52,23 @@ import { priorityOf } from './score';
 import { playSafeMoves, playSafeMovesAfter } from './settle';
 
 /**
- * Where the last move made through `make` lies in the undo record, and the draws it made
- * from its parent's stock and waste: `singleMoves` is asked with the move unmade or made
- * (and settled), and once made the position no longer tells how many draws it took.
+ * Where the last move made through `make` lies in the undo record, and how many cards the
+ * stock and waste held then: `singleMoves` is asked with the move unmade or made (and
+ * settled), and once made the position no longer tells how many draws it took. Its undo
+ * word keeps the waste's size it was made from; with the length, the draws follow, worked
+ * out only when asked (best-first never asks).
  */
 let madeAt: i32 = -1;
-let madeDraws: i32 = 0;
+let madeTalonLength: i32 = 0;
 
-/**
- * The debug build's check of `madeDraws`, read back from the undo record: the waste's
- * size the move was made from is in its word, and the stock and waste held one card
- * more for each play from them since (the move's and what settled after it).
- */
-function drawsByUndo(): i32 {
+/** The draws the move at `madeAt` made before its play. */
+function madeDraws(): i32 {
   const word = undoWordAt(madeAt);
-  return moveFrom(word) == PILE_TALON
-    ? drawsFrom(wasteSizeBefore(word), talonLengthBefore(madeAt), moveReach(word))
-    : 0;
+  if (moveFrom(word) != PILE_TALON) return 0;
+  // The debug build reads the length back from the undo record: the stock and waste held
+  // one card more for each play from them since (the move's and what settled after it).
+  if (!ASC_NO_ASSERT) assert(madeTalonLength == talonLengthBefore(madeAt), 'talon made from');
+  return drawsFrom(wasteSizeBefore(word), madeTalonLength, moveReach(word));
 }
 
 @final
@@ -81,7 +82,7 @@ export class KlondikeFamily implements Game {
   }
 
   @inline make(move: u32): bool {
-    madeDraws = drawsOf(move);
+    madeTalonLength = talonLength;
     if ((move & COMPOUND) != 0) {
       // The flip comes first: `madeAt` is where the move with the draws lies.
       madeAt = undoTop + 1;
@@ -206,8 +207,7 @@ export class KlondikeFamily implements Game {
     const made = compound ? secondOf(move) : move;
     const flips = compound ? 1 : 0;
     if (madeAt >= 0 && madeAt < undoTop && recordedMove(undoWordAt(madeAt)) == made) {
-      if (!ASC_NO_ASSERT) assert(madeDraws == drawsByUndo(), 'draws of the move made');
-      return madeDraws + 1 + flips;
+      return madeDraws() + 1 + flips;
     }
     return drawsOf(move) + 1 + flips;
   }
