@@ -37,9 +37,7 @@ import {
   MAX_COLUMNS,
   MAX_DEPTH,
   MAX_SUITS,
-  rankOf,
   redeal,
-  suitOf,
   wasteSizeIrrelevant,
 } from './config';
 import { PLACE_BOTTOM } from './hash';
@@ -65,6 +63,7 @@ import {
   columnLength,
   fillColumn,
   foundationRank,
+  isHome,
   pushTalon,
   setFoundation,
   setWasteSize,
@@ -390,11 +389,6 @@ const downOf = new StaticArray<i32>(MAX_COLUMNS);
 function codeNow(card: i32): i32 {
   const at = <i32>unchecked(codeAt[card]);
   return <i32>(unchecked(keyWords[at >> 6]) >> <u64>(at & 63)) & <i32>unchecked(codeMask[card]);
-}
-
-@inline
-function isHome(card: i32): bool {
-  return rankOf(card) <= unchecked(foundationRank[suitOf(card)]);
 }
 
 /**

@@ -18,6 +18,7 @@ import {
   columnTop,
   encodeMove,
   foundationRank,
+  isHome,
   make,
   moveCount,
   moveFrom,
@@ -80,7 +81,8 @@ export function resolveCardMove(cardMove: u32): u32 {
   let from = -1;
   let reach = 0;
   // A card lies in one place: home, in the stock and waste, or on the table.
-  if (unchecked(foundationRank[suitOf(card)]) >= rankOf(card)) {
+  if (isHome(card)) {
+    // Only a foundation's top card comes back down.
     if (foundationReturns && count == 1 && unchecked(foundationRank[suitOf(card)]) == rankOf(card))
       from = PILE_FOUNDATION + suitOf(card);
   } else if ((talonSet & cardBit(card)) != 0) {

@@ -357,6 +357,12 @@ export function canGoHome(card: i32): bool {
   return unchecked(foundationRank[suitOf(card)]) + 1 == rankOf(card);
 }
 
+/** Whether `card` lies on its foundation. */
+@inline
+export function isHome(card: i32): bool {
+  return rankOf(card) <= unchecked(foundationRank[suitOf(card)]);
+}
+
 /**
  * Whether sending `card` (X, the next card of its foundation, on top of a column or of
  * the waste, or with one card a draw anywhere in the stock and waste) home can never turn

@@ -305,9 +305,10 @@ export function readTable(): void {
  * may not go home, so has a way out only onto a holder that is not barred and may be a
  * top, or into an empty column. It waits when any holder of it may be a top (the first
  * tops mark every card that may lie on one, barred or not: more than needed, never
- * fewer), or when a column may empty; a face-down one only once it is uncovered. The bars stay as they are for the whole round, so
- * a card that waits for none of these has no way out until a drop changes `covered`,
- * `tops` or `emptiable`, and that drop marks it as above. The state lives in locals, which
+ * fewer), or when a column may empty; a face-down one only once it is uncovered. The bars
+ * stay as they are for the whole round, so a card that waits for none of these has no way
+ * out until a drop changes `covered`, `tops` or `emptiable`, and that drop marks it as
+ * above. The state lives in locals, which
  * the engine keeps in registers; module globals it would load and store at every step.
  */
 export function stuckCards(): u64 {
