@@ -57,7 +57,7 @@ const STREAMLINED_HOMEWARD_DEEP: StaticArray<i32> = [6, 4, 2, 0, 1];
 /** The soft threads' slices where the waste turns over: each thread runs each in turn. */
 const THREAD_SLICES: StaticArray<u32> = [40000, 120000, 240000];
 /** Then the streamlined deep thread alone goes on, for this many positions more. */
-const DEEP_THREAD_TAIL: u32 = 2400000;
+const DEEP_THREAD_TAIL: u32 = 240000;
 
 /**
  * A streamlined try (every card home as soon as it can go), a depth-first try over the
@@ -71,11 +71,13 @@ const DEEP_THREAD_TAIL: u32 = 2400000;
  * In Klondike, a deal the three short tries miss then goes to three soft threads sharing
  * one store (dfs.ts), each given growing slices in turn: two streamlined depth-first
  * lines (homeward and uncovering) and one over the whole game; then the deep homeward
- * line alone goes on for a long slice, since the winnable deals the rounds miss are won
- * deepest by it (a line of a million positions and more). The complete best-first
- * search spreads over the many positions of equal score a hard deal has, where a line
- * followed to its end reaches a win; the streamlined lines, with fewer moves a position,
- * go deepest. They only ever win (threads prove nothing, streamlined or not), so the
+ * line alone goes on for one more slice, since the winnable deals the rounds miss are won
+ * deepest by it. The complete best-first search spreads over the many positions of equal
+ * score a hard deal has, where a line followed to its end reaches a win; the streamlined
+ * lines, with fewer moves a position, go deepest. A longer last slice wins a few more
+ * deals by a line of a million positions and more, but every deal it misses, the lost
+ * ones first, then starts its complete search that much later: most of those wins the
+ * complete search finds too, within the budget that proves more deals lost. They only ever win (threads prove nothing, streamlined or not), so the
  * complete search after them keeps every verdict exact. Reads the configured game
  * (config.ts): set after it.
  */
