@@ -77,9 +77,9 @@ const DEEP_THREAD_TAIL: u32 = 240000;
  * lines, with fewer moves a position, go deepest. A longer last slice wins a few more
  * deals by a line of a million positions and more, but every deal it misses, the lost
  * ones first, then starts its complete search that much later: most of those wins the
- * complete search finds too, within the budget that proves more deals lost. They only ever win (threads prove nothing, streamlined or not), so the
- * complete search after them keeps every verdict exact. Reads the configured game
- * (config.ts): set after it.
+ * complete search finds too, within the budget that proves more deals lost. The threads
+ * only ever win (they prove nothing, streamlined or not), so the complete search after
+ * them keeps every verdict exact. Reads the configured game (config.ts): set after it.
  */
 export function setKlondikeStages(): void {
   setMoveSetWeight(-1);
