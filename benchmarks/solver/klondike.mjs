@@ -8,6 +8,7 @@
  *                                       [--draw 1|3] [--from 1] [--to 1000] [--ms 1000]
  *                                       [--positions N] [--wasm BUILD.wasm] [--json]
  *                                       [--per-deal FILE] [--deals 17,34] [--memory-mib 1024]
+ *                                       [--versus OTHER.wasm]
  *
  * Prints winnable / impossible / unknown, median and p95 time per deal, median solution
  * length (single legal moves, draws and turns of the waste each one), peak store memory,
@@ -18,7 +19,13 @@
  * lifts the time budget, so two builds compare deterministically (same verdicts and
  * positions on any machine). `--per-deal FILE` also writes one JSON line per deal (deal,
  * verdict, ms, positions, and a win's moves), so the first deals of a long run can be
- * summed apart. Build first: npm run build -w @naipe/solver.
+ * summed apart. `--versus OTHER.wasm` solves every deal with a second build too, the two
+ * taking turns deal by deal (which goes first alternates), so that a time budget meets the
+ * same host under both: on a shared host, two runs at once or one after the other can
+ * differ by a fifth in speed on the same work. It then prints both reports, the deals
+ * whose verdicts differ, and the time ratio on the deals both answered with the same
+ * positions (the same work, so what it measures is the host's noise). Build first:
+ * npm run build -w @naipe/solver.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg } from 'node:os';
@@ -44,6 +51,7 @@ const { values } = parseArgs({
     'per-deal': { type: 'string' },
     deals: { type: 'string' },
     'memory-mib': { type: 'string', default: '1024' },
+    versus: { type: 'string' },
   },
 });
 const options = values.game === 'klondike' ? { deck: values.deck, draw: Number(values.draw) } : {};
@@ -62,36 +70,55 @@ const budget = {
   maxPositions: byPositions ? Number(values.positions) : 50_000_000,
   maxMemoryBytes: Number(values['memory-mib']) * 2 ** 20,
 };
-const solver = await Solver.create(values.wasm ?? wasmUrl());
 const perDeal = values['per-deal'];
 if (perDeal !== undefined) writeFileSync(perDeal, '');
 
-const times = [];
-const lengths = [];
-const counts = { winnable: 0, impossible: 0, unknown: 0 };
-const unknown = [];
-const dealPositions = [];
-let positions = 0;
-let peakStore = 0;
-const load = loadavg()[0];
-const started = performance.now();
-for (const deal of dealList) {
+/** One build's solver and what it answered. */
+async function contender(name, wasm) {
+  return {
+    name,
+    solver: await Solver.create(wasm ?? wasmUrl()),
+    times: [],
+    lengths: [],
+    counts: { winnable: 0, impossible: 0, unknown: 0 },
+    unknown: [],
+    dealPositions: [],
+    positions: 0,
+    peakStore: 0,
+    byDeal: new Map(),
+  };
+}
+const builds = [await contender('a', values.wasm)];
+if (values.versus !== undefined) builds.push(await contender('b', values.versus));
+
+function solveWith(build, deal) {
   const t = performance.now();
-  const result = solver.solveDeal(game.value, deal, budget);
-  times.push(performance.now() - t);
+  const result = build.solver.solveDeal(game.value, deal, budget);
+  const ms = performance.now() - t;
   if (!result.ok) throw new Error(`deal ${deal}: ${result.error.code} ${result.error.message}`);
   const { verdict, solution, stats } = result.value;
-  counts[verdict]++;
-  if (verdict === 'unknown' && unknown.length < 30) unknown.push(deal);
-  positions += stats.positions;
-  dealPositions.push(stats.positions);
-  peakStore = Math.max(peakStore, stats.memoryBytes);
-  if (solution) lengths.push(solution.length);
+  build.times.push(ms);
+  build.counts[verdict]++;
+  if (verdict === 'unknown' && build.unknown.length < 30) build.unknown.push(deal);
+  build.positions += stats.positions;
+  build.dealPositions.push(stats.positions);
+  build.peakStore = Math.max(build.peakStore, stats.memoryBytes);
+  if (solution) build.lengths.push(solution.length);
+  const line = { deal, verdict, ms: Number(ms.toFixed(1)), positions: stats.positions };
+  if (solution) line.moves = solution.length;
+  build.byDeal.set(deal, line);
   if (perDeal !== undefined) {
-    const line = { deal, verdict, ms: Number(times.at(-1).toFixed(1)), positions: stats.positions };
-    if (solution) line.moves = solution.length;
-    appendFileSync(perDeal, `${JSON.stringify(line)}\n`);
+    const written = builds.length > 1 ? { build: build.name, ...line } : line;
+    appendFileSync(perDeal, `${JSON.stringify(written)}\n`);
   }
+}
+
+const load = loadavg()[0];
+const started = performance.now();
+for (const [index, deal] of dealList.entries()) {
+  // Turns alternate, so that neither build always meets a warmer or colder host first.
+  const order = index % 2 === 0 ? builds : [...builds].reverse();
+  for (const build of order) solveWith(build, deal);
 }
 /** The 95 % Wilson interval of k successes in n trials, as percentages. */
 function wilson(k, n) {
@@ -102,28 +129,55 @@ function wilson(k, n) {
   return [100 * (centre - half), 100 * (centre + half)];
 }
 const n = dealList.length;
-const [low] = wilson(counts.winnable, n);
-const [, high] = wilson(counts.winnable + counts.unknown, n);
-const report = {
-  game: values.game,
-  options,
-  deals: values.deals ?? `${from}..${to}`,
-  budget: byPositions ? `${budget.maxPositions} positions` : `${budget.maxMs} ms`,
-  node: process.version,
-  machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}, load ${load.toFixed(1)} at start`,
-  seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
-  ...counts,
-  msPerDeal: {
-    median: Number(quantile(times, 0.5).toFixed(1)),
-    p95: Number(quantile(times, 0.95).toFixed(1)),
-  },
-  medianSolutionMoves: quantile(lengths, 0.5) ?? 0,
-  winnablePercent: Number(((100 * counts.winnable) / n).toFixed(2)),
-  winnableInterval95: [Number(low.toFixed(2)), Number(high.toFixed(2))],
-  positions,
-  medianPositions: quantile(dealPositions, 0.5),
-  peakStoreMiB: Number((peakStore / 2 ** 20).toFixed(1)),
-  unknownDeals: unknown,
-};
+function reportOf(build) {
+  const { counts, times } = build;
+  const [low] = wilson(counts.winnable, n);
+  const [, high] = wilson(counts.winnable + counts.unknown, n);
+  return {
+    game: values.game,
+    options,
+    deals: values.deals ?? `${from}..${to}`,
+    budget: byPositions ? `${budget.maxPositions} positions` : `${budget.maxMs} ms`,
+    ...(builds.length > 1
+      ? { build: build.name === 'a' ? (values.wasm ?? 'packaged') : values.versus }
+      : {}),
+    node: process.version,
+    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}, load ${load.toFixed(1)} at start`,
+    seconds: Number(((performance.now() - started) / 1000).toFixed(1)),
+    ...counts,
+    msPerDeal: {
+      median: Number(quantile(times, 0.5).toFixed(1)),
+      p95: Number(quantile(times, 0.95).toFixed(1)),
+    },
+    medianSolutionMoves: quantile(build.lengths, 0.5) ?? 0,
+    winnablePercent: Number(((100 * counts.winnable) / n).toFixed(2)),
+    winnableInterval95: [Number(low.toFixed(2)), Number(high.toFixed(2))],
+    positions: build.positions,
+    medianPositions: quantile(build.dealPositions, 0.5),
+    peakStoreMiB: Number((build.peakStore / 2 ** 20).toFixed(1)),
+    unknownDeals: build.unknown,
+  };
+}
+/** Where two builds differ: verdicts, and time on the deals both answered alike. */
+function comparison([a, b]) {
+  const differ = [];
+  const sameWork = { deals: 0, msA: 0, msB: 0 };
+  for (const deal of dealList) {
+    const x = a.byDeal.get(deal);
+    const y = b.byDeal.get(deal);
+    if (x.verdict !== y.verdict) differ.push({ deal, a: x.verdict, b: y.verdict });
+    if (x.verdict !== 'unknown' && x.verdict === y.verdict && x.positions === y.positions) {
+      sameWork.deals++;
+      sameWork.msA += x.ms;
+      sameWork.msB += y.ms;
+    }
+  }
+  const ratio = sameWork.msA > 0 ? Number((sameWork.msB / sameWork.msA).toFixed(3)) : null;
+  return { verdictsDiffer: differ, sameWorkDeals: sameWork.deals, sameWorkTimeRatioBA: ratio };
+}
+const report =
+  builds.length > 1
+    ? { a: reportOf(builds[0]), b: reportOf(builds[1]), ...comparison(builds) }
+    : reportOf(builds[0]);
 if (values.json) console.log(JSON.stringify(report));
 else console.log(report);
