@@ -308,8 +308,8 @@ export function readTable(): void {
  * fewer), or when a column may empty; a face-down one only once it is uncovered. The bars
  * stay as they are for the whole round, so a card that waits for none of these has no way
  * out until a drop changes `covered`, `tops` or `emptiable`, and that drop marks it as
- * above. The state lives in locals, which
- * the engine keeps in registers; module globals it would load and store at every step.
+ * above. The state lives in locals, which the engine keeps in registers; module globals
+ * it would load and store at every step.
  */
 export function stuckCards(): u64 {
   // Which suits are free matters only through the kings counted (see `hasWayOut`).
