@@ -25,7 +25,8 @@
  * differ by a fifth in speed on the same work. It then prints both reports (each one's
  * seconds its own solving time), the deals whose verdicts differ, and the time ratio on
  * the deals both answered with the same positions (the same work, so what it measures is
- * the host's noise). Build first: npm run build -w @naipe/solver.
+ * the host's noise); run.mjs and spider.mjs take it too (versus.mjs). Build first: npm run
+ * build -w @naipe/solver.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, loadavg } from 'node:os';
@@ -34,6 +35,15 @@ import { Game } from '@naipe/rules';
 import { Solver, wasmUrl } from '@naipe/solver';
 import { quantile } from '../quantile.mjs';
 import { helpIfAsked } from '../usage.mjs';
+import {
+  buildLabel,
+  buildMs,
+  loadBuilds,
+  noteDeal,
+  pairedReport,
+  perDealLine,
+  takeTurns,
+} from './versus.mjs';
 
 helpIfAsked(import.meta.url);
 
@@ -73,24 +83,17 @@ const budget = {
 const perDeal = values['per-deal'];
 if (perDeal !== undefined) writeFileSync(perDeal, '');
 
-/** One build's solver and what it answered. */
-async function contender(name, wasm) {
-  return {
-    name,
-    wasm: wasm ?? 'packaged',
-    solver: await Solver.create(wasm ?? wasmUrl()),
-    times: [],
-    lengths: [],
-    counts: { winnable: 0, impossible: 0, unknown: 0 },
-    unknown: [],
-    dealPositions: [],
-    positions: 0,
-    peakStore: 0,
-    byDeal: new Map(),
-  };
-}
-const builds = [await contender('a', values.wasm)];
-if (values.versus !== undefined) builds.push(await contender('b', values.versus));
+/** The builds (versus.mjs), each with its solver and what it answered. */
+const builds = await loadBuilds(values.wasm, values.versus, async (path) => ({
+  solver: await Solver.create(path ?? wasmUrl()),
+  times: [],
+  lengths: [],
+  counts: { winnable: 0, impossible: 0, unknown: 0 },
+  unknown: [],
+  dealPositions: [],
+  positions: 0,
+  peakStore: 0,
+}));
 
 function solveWith(build, deal) {
   const t = performance.now();
@@ -105,22 +108,17 @@ function solveWith(build, deal) {
   build.dealPositions.push(stats.positions);
   build.peakStore = Math.max(build.peakStore, stats.memoryBytes);
   if (solution) build.lengths.push(solution.length);
-  const line = { deal, verdict, ms: Number(ms.toFixed(1)), positions: stats.positions };
-  if (solution) line.moves = solution.length;
-  build.byDeal.set(deal, line);
+  noteDeal(build, deal, verdict, stats.positions, ms);
   if (perDeal !== undefined) {
-    const written = builds.length > 1 ? { build: build.name, ...line } : line;
-    appendFileSync(perDeal, `${JSON.stringify(written)}\n`);
+    const line = { deal, verdict, ms: Number(ms.toFixed(1)), positions: stats.positions };
+    if (solution) line.moves = solution.length;
+    appendFileSync(perDeal, `${JSON.stringify(perDealLine(builds, build, line))}\n`);
   }
 }
 
 const load = loadavg()[0];
 const started = performance.now();
-for (const [index, deal] of dealList.entries()) {
-  // Turns alternate, so that neither build always meets a warmer or colder host first.
-  const order = index % 2 === 0 ? builds : [...builds].reverse();
-  for (const build of order) solveWith(build, deal);
-}
+takeTurns(builds, dealList, solveWith);
 /** The 95 % Wilson interval of k successes in n trials, as percentages. */
 function wilson(k, n) {
   const z = 1.959964;
@@ -130,10 +128,6 @@ function wilson(k, n) {
   return [100 * (centre - half), 100 * (centre + half)];
 }
 const n = dealList.length;
-function elapsedMs(build) {
-  if (builds.length === 1) return performance.now() - started;
-  return build.times.reduce((sum, ms) => sum + ms, 0);
-}
 function reportOf(build) {
   const { counts, times } = build;
   const [low] = wilson(counts.winnable, n);
@@ -143,11 +137,11 @@ function reportOf(build) {
     options,
     deals: values.deals ?? `${from}..${to}`,
     budget: byPositions ? `${budget.maxPositions} positions` : `${budget.maxMs} ms`,
-    ...(builds.length > 1 ? { build: build.wasm } : {}),
+    ...buildLabel(builds, build),
     node: process.version,
     machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}, load ${load.toFixed(1)} at start`,
     // Taking turns, each build's own solving time; alone, the whole run's.
-    seconds: Number((elapsedMs(build) / 1000).toFixed(1)),
+    seconds: Number((buildMs(builds, build, performance.now() - started) / 1000).toFixed(1)),
     ...counts,
     msPerDeal: {
       median: Number(quantile(times, 0.5).toFixed(1)),
@@ -162,26 +156,6 @@ function reportOf(build) {
     unknownDeals: build.unknown,
   };
 }
-/** Where two builds differ: verdicts, and time on the deals both answered alike. */
-function comparison([a, b]) {
-  const differ = [];
-  const sameWork = { deals: 0, msA: 0, msB: 0 };
-  for (const deal of dealList) {
-    const x = a.byDeal.get(deal);
-    const y = b.byDeal.get(deal);
-    if (x.verdict !== y.verdict) differ.push({ deal, a: x.verdict, b: y.verdict });
-    if (x.verdict !== 'unknown' && x.verdict === y.verdict && x.positions === y.positions) {
-      sameWork.deals++;
-      sameWork.msA += x.ms;
-      sameWork.msB += y.ms;
-    }
-  }
-  const ratio = sameWork.msA > 0 ? Number((sameWork.msB / sameWork.msA).toFixed(3)) : null;
-  return { verdictsDiffer: differ, sameWorkDeals: sameWork.deals, sameWorkTimeRatioBA: ratio };
-}
-const report =
-  builds.length > 1
-    ? { a: reportOf(builds[0]), b: reportOf(builds[1]), ...comparison(builds) }
-    : reportOf(builds[0]);
+const report = pairedReport(builds, dealList, reportOf);
 if (values.json) console.log(JSON.stringify(report));
 else console.log(report);

@@ -5,7 +5,7 @@
  *
  *   node benchmarks/solver/run.mjs [--game freecell|bakers-game] [--from 1] [--to 32000]
  *                                  [--mode api|core] [--wasm BUILD.wasm] [--json]
- *                                  [--per-deal FILE]
+ *                                  [--per-deal FILE] [--versus OTHER.wasm]
  *
  * --mode api (default) goes through the public API: every winnable verdict is replayed
  * move by move through @naipe/rules inside the bindings before it is returned.
@@ -19,7 +19,10 @@
  * verdict counts, positions stored (a deterministic figure for commit messages) and peak
  * memory. `--per-deal FILE` also writes one JSON line per deal (deal, verdict, positions,
  * the solution's moves), so two builds' solutions can be compared deal by deal (`diff`).
- * Build first: npm run build -w @naipe/solver.
+ * `--versus OTHER.wasm` solves every deal with a second build too, the two taking turns deal
+ * by deal, and prints both reports (each one's seconds its own solving time; RSS is the
+ * process's, both builds'), the deals whose verdicts differ and the time ratio on the same
+ * work, as klondike.mjs does (versus.mjs). Build first: npm run build -w @naipe/solver.
  */
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus } from 'node:os';
@@ -29,8 +32,17 @@ import { DEFAULT_BUDGET, Solver, wasmUrl } from '@naipe/solver';
 import { gameConfig, readMoves, writePosition } from '../../packages/solver/dist/encoding.js';
 import { STATUS, verdictOf } from '../../packages/solver/dist/status.js';
 import { compileSolverModule, instantiateSolver } from '../../packages/solver/dist/wasm.js';
-import { quantile } from '../quantile.mjs';
+import { quantileOfSorted } from '../quantile.mjs';
 import { helpIfAsked } from '../usage.mjs';
+import {
+  buildLabel,
+  buildMs,
+  loadBuilds,
+  noteDeal,
+  pairedReport,
+  perDealLine,
+  takeTurns,
+} from './versus.mjs';
 
 helpIfAsked(import.meta.url);
 
@@ -43,18 +55,20 @@ const { values } = parseArgs({
     wasm: { type: 'string' },
     json: { type: 'boolean', default: false },
     'per-deal': { type: 'string' },
+    versus: { type: 'string' },
   },
 });
 const game = Game.create(values.game);
 if (!game.ok) throw new Error(game.error.message);
 const from = Number(values.from);
 const to = Number(values.to);
+const deals = Array.from({ length: to - from + 1 }, (_, i) => from + i);
 const perDeal = values['per-deal'];
 if (perDeal !== undefined) writeFileSync(perDeal, '');
 
 /** One deal through the public API. */
-async function apiRunner() {
-  const solver = await Solver.create(values.wasm ?? wasmUrl());
+async function apiRunner(path) {
+  const solver = await Solver.create(path ?? wasmUrl());
   return (deal) => {
     const result = solver.solveDeal(game.value, deal);
     if (!result.ok) throw new Error(`deal ${deal}: ${result.error.code} ${result.error.message}`);
@@ -64,8 +78,8 @@ async function apiRunner() {
 }
 
 /** One deal through the module's exports, with the API's default budget. */
-async function coreRunner() {
-  const wasm = await instantiateSolver(await compileSolverModule(values.wasm ?? wasmUrl()));
+async function coreRunner(path) {
+  const wasm = await instantiateSolver(await compileSolverModule(path ?? wasmUrl()));
   const config = gameConfig(game.value);
   const io = () => new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
   wasm.configure(...Object.values(config));
@@ -86,74 +100,91 @@ async function coreRunner() {
   };
 }
 
-const run = values.mode === 'core' ? await coreRunner() : await apiRunner();
-// Times in a typed array, sorted as one (`sorted`): the benchmark's own bookkeeping stays
-// small next to what it measures.
-const times = new Float64Array(to - from + 1);
-const lengths = [];
-const singleCardLengths = [];
-const counts = { winnable: 0, impossible: 0, unknown: 0 };
-const notable = { impossible: [], unknown: [] };
-let positions = 0;
+/**
+ * The builds (versus.mjs), each with its runner and what it answered: times in a typed
+ * array, sorted once (`sorted`), so the benchmark's own bookkeeping stays small next to what
+ * it measures.
+ */
+const builds = await loadBuilds(values.wasm, values.versus, async (path) => ({
+  run: values.mode === 'core' ? await coreRunner(path) : await apiRunner(path),
+  times: new Float64Array(deals.length),
+  lengths: [],
+  singleCardLengths: [],
+  counts: { winnable: 0, impossible: 0, unknown: 0 },
+  notable: { impossible: [], unknown: [] },
+  positions: 0,
+  peakStore: 0,
+}));
 let peakRss = process.memoryUsage.rss();
-let peakStore = 0;
-const started = performance.now();
-for (let deal = from; deal <= to; deal++) {
+
+function solveWith(build, deal, index) {
   const t = performance.now();
-  const { verdict, solution, positions: stored, memory } = run(deal);
-  times[deal - from] = performance.now() - t;
-  counts[verdict]++;
-  if (verdict !== 'winnable' && notable[verdict].length < 20) notable[verdict].push(deal);
-  positions += stored;
-  peakStore = Math.max(peakStore, memory);
+  const { verdict, solution, positions: stored, memory } = build.run(deal);
+  const ms = performance.now() - t;
+  build.times[index] = ms;
+  build.counts[verdict]++;
+  if (verdict !== 'winnable' && build.notable[verdict].length < 20) {
+    build.notable[verdict].push(deal);
+  }
+  build.positions += stored;
+  build.peakStore = Math.max(build.peakStore, memory);
   if (solution) {
-    lengths.push(solution.length);
+    build.lengths.push(solution.length);
     let singleMoves = 0;
     for (const m of solution) singleMoves += 2 * (m.count ?? 1) - 1;
-    singleCardLengths.push(singleMoves);
+    build.singleCardLengths.push(singleMoves);
   }
+  noteDeal(build, deal, verdict, stored, ms);
   if (perDeal !== undefined) {
     const pile = (p) => (p === undefined ? '' : `${p.kind.slice(0, 2)}${p.index ?? ''}`);
     const moves = solution?.map(
       (m) => `${pile(m.from)}${pile(m.to)}${m.count > 1 ? `x${m.count}` : ''}`,
     );
     const line = { deal, verdict, positions: stored, moves: moves?.join(' ') };
-    appendFileSync(perDeal, `${JSON.stringify(line)}\n`);
+    appendFileSync(perDeal, `${JSON.stringify(perDealLine(builds, build, line))}\n`);
   }
   if ((deal & 255) === 0) peakRss = Math.max(peakRss, process.memoryUsage.rss());
 }
-const elapsed = (performance.now() - started) / 1000;
+
+const started = performance.now();
+takeTurns(builds, deals, solveWith);
+const wallMs = performance.now() - started;
 peakRss = Math.max(peakRss, process.memoryUsage.rss());
 const sorted = (xs) => Float64Array.from(xs).sort();
-const t = sorted(times);
-const len = sorted(lengths);
-const single = sorted(singleCardLengths);
-const report = {
-  game: values.game,
-  deals: `${from}..${to}`,
-  mode: values.mode,
-  node: process.version,
-  machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}`,
-  seconds: Number(elapsed.toFixed(2)),
-  dealsPerSecond: Math.round((to - from + 1) / elapsed),
-  msPerDeal: {
-    median: Number(quantile(t, 0.5).toFixed(2)),
-    p99: Number(quantile(t, 0.99).toFixed(2)),
-    max: Number(t.at(-1).toFixed(1)),
-  },
-  solutionMoves: { median: quantile(len, 0.5) ?? 0, max: len.at(-1) ?? 0 },
-  singleCardMoves: {
-    median: quantile(single, 0.5) ?? 0,
-    mean: Number((single.reduce((a, b) => a + b, 0) / Math.max(1, single.length)).toFixed(2)),
-    max: single.at(-1) ?? 0,
-  },
-  verdicts: counts,
-  impossibleDeals: notable.impossible,
-  unknownDeals: notable.unknown,
-  positionsStored: positions,
-  peakMemoryMB: {
-    rss: Math.round(peakRss / 2 ** 20),
-    positionStore: Math.round(peakStore / 2 ** 20),
-  },
-};
+function reportOf(build) {
+  const elapsed = buildMs(builds, build, wallMs) / 1000;
+  const t = sorted(build.times);
+  const len = sorted(build.lengths);
+  const single = sorted(build.singleCardLengths);
+  return {
+    game: values.game,
+    deals: `${from}..${to}`,
+    mode: values.mode,
+    ...buildLabel(builds, build),
+    node: process.version,
+    machine: `${cpus().length} cores, ${cpus()[0]?.model ?? arch()}`,
+    seconds: Number(elapsed.toFixed(2)),
+    dealsPerSecond: Math.round(deals.length / elapsed),
+    msPerDeal: {
+      median: Number(quantileOfSorted(t, 0.5).toFixed(2)),
+      p99: Number(quantileOfSorted(t, 0.99).toFixed(2)),
+      max: Number(t.at(-1).toFixed(1)),
+    },
+    solutionMoves: { median: quantileOfSorted(len, 0.5) ?? 0, max: len.at(-1) ?? 0 },
+    singleCardMoves: {
+      median: quantileOfSorted(single, 0.5) ?? 0,
+      mean: Number((single.reduce((a, b) => a + b, 0) / Math.max(1, single.length)).toFixed(2)),
+      max: single.at(-1) ?? 0,
+    },
+    verdicts: build.counts,
+    impossibleDeals: build.notable.impossible,
+    unknownDeals: build.notable.unknown,
+    positionsStored: build.positions,
+    peakMemoryMB: {
+      rss: Math.round(peakRss / 2 ** 20),
+      positionStore: Math.round(build.peakStore / 2 ** 20),
+    },
+  };
+}
+const report = pairedReport(builds, deals, reportOf);
 console.log(values.json ? JSON.stringify(report) : report);
