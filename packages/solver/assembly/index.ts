@@ -11,6 +11,7 @@
  * `configureSpider`), searched by the game-free core (search/, tt/, core/) through the
  * contract of search/game.ts.
  */
+import { CHECK_KINDS, checksOfKind, resetChecks } from './core/checks';
 import { now } from './core/clock';
 import { configureKlondikeGame } from './families/klondike/config';
 import { KlondikeFamily, klondike } from './families/klondike/family';
@@ -317,6 +318,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   if (!reserveArena(<usize>memoryBytes)) return ERR_MEMORY_REFUSED;
   const positions = maxPositions > 4294967295 ? <u32>0xffffffff : <u32>maxPositions;
   const deadline = now() + maxMs;
+  resetChecks();
   let verdict: i32;
   if (family == FAMILY_KLONDIKE) {
     setSearchPruning(true);
@@ -374,6 +376,16 @@ export function positionsLeftOut(): f64 {
  */
 export function runsFlipped(): f64 {
   return <f64>flipsMade;
+}
+
+/**
+ * Debug: how many times the last solve checked a shortcut of kind `kind` the slow way
+ * (core/checks.ts: 0 the move straight back, 1 a safe foundation card not brought down,
+ * 2 and 3 a Klondike table seen lost, and not lost); 0 in the release build, which checks
+ * nothing. ERR_BUDGET for a kind that does not exist.
+ */
+export function checksMade(kind: i32): f64 {
+  return kind >= 0 && kind < CHECK_KINDS ? checksOfKind(kind) : <f64>ERR_BUDGET;
 }
 
 /** Positions stage `stage` stored in the last solve (0 for a stage that did not run); for tuning presets. */

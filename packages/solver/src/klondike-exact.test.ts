@@ -10,7 +10,7 @@
 import { buildsOn, card, type Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { exhaustiveVerdict, SMALL_VARIANTS, type SmallSpec, smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { debugWasmUrl } from './debug.js';
+import { CHECK, debugWasmUrl } from './debug.js';
 import { readFamilyMoves, writeFamilyPosition } from './encoding.js';
 import { familyOf } from './families.js';
 import { Solver } from './solver.js';
@@ -379,6 +379,34 @@ describe('klondike family: dominated waste sizes left out, exact', () => {
       leftOut += wasm.positionsLeftOut();
     }
     expect(leftOut).toBeGreaterThan(0);
+  });
+});
+
+// Where the search skips work on a shortcut (a child left unmade as the move straight
+// back to its parent, a foundation card safe home not brought down, a table's answer taken
+// from the tables seen lost or not lost), the debug build does the work anyway and asserts
+// the shortcut's answer (assembly/core/checks.ts). The complete search alone, which takes
+// every one of them, on the named small variants: its verdicts must be the oracle's, and
+// each shortcut must have been taken, and so checked, on some deal.
+describe('klondike family: the shortcuts that skip work, checked where taken', () => {
+  const named = SMALL_VARIANTS.filter((v) => v.spec.game === 'klondike');
+  it("the oracle's verdicts, and every kind of shortcut checked", async () => {
+    const checked = Object.fromEntries(Object.keys(CHECK).map((kind) => [kind, 0]));
+    for (const { name, spec } of named) {
+      const { game, family, wasm, io } = await completeSearchAlone(spec);
+      for (let deal = 1; deal <= 100; deal++) {
+        const start = unwrap(game.deal(deal));
+        const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
+        expect(writeFamilyPosition(start, family, io())).toBe(true);
+        expect(wasm.loadPosition()).toBe(STATUS.OK);
+        const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
+        const expected =
+          oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
+        expect(verdict, `${name}, deal ${deal}`).toBe(expected);
+        for (const [kind, code] of Object.entries(CHECK)) checked[kind] += wasm.checksMade(code);
+      }
+    }
+    for (const kind of Object.keys(CHECK)) expect(checked[kind], kind).toBeGreaterThan(0);
   });
 });
 

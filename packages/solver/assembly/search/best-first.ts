@@ -12,6 +12,7 @@
  * ordering of columns and cells; the solution is read back along the parents.
  */
 
+import { CHECK_MOVE_BACK, countCheck } from '../core/checks';
 import { now } from '../core/clock';
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
@@ -225,8 +226,10 @@ function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 
     for (let i = moves - 1; i >= 0; i--) {
       const move = unchecked(moveBuffer[i]);
       if (move == back) {
-        if (!ASC_NO_ASSERT)
+        if (!ASC_NO_ASSERT) {
           assert(holdsChild<F>(family, move, false), 'an undone move was not stored');
+          countCheck(CHECK_MOVE_BACK);
+        }
         continue;
       }
       const mark = undoTop;

@@ -15,6 +15,7 @@
  * position, which is as much a proof as the best-first search's empty queue.
  */
 
+import { CHECK_MOVE_BACK, countCheck } from '../core/checks';
 import { now } from '../core/clock';
 import { FIXED_HEADER, setFixedLength } from '../core/fixed';
 import { moveBuffer } from '../core/moves';
@@ -148,8 +149,10 @@ function queueMoves<F extends Game>(
     // The key `last` was played from: that position is this one's parent, settled and in
     // the store, so the child would settle to it and be found stored below. Left unmade.
     if (move == back) {
-      if (!ASC_NO_ASSERT)
+      if (!ASC_NO_ASSERT) {
         assert(holdsChild<F>(family, move, hashAlone), 'an undone move was not stored');
+        countCheck(CHECK_MOVE_BACK);
+      }
       continue;
     }
     // Shortcuts stand for several single moves: a little worse than one move.

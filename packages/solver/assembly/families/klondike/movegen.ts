@@ -19,7 +19,9 @@
  * tables-seen.ts), and where runs float (floating.ts) the flips and the moves onto a free
  * holder whose twin, which runs keep to, is free, with the compound moves written instead.
  */
+import { CHECK_SAFE_RETURN, countCheck } from '../../core/checks';
 import { moveBuffer } from '../../core/moves';
+import { undoTop } from '../../core/undo';
 import {
   buildersOf,
   buildsOn,
@@ -44,6 +46,8 @@ import {
 } from './config';
 import { isDeadlocked } from './deadlock';
 import { generateCompoundMoves, isFlip, writtenHolders } from './floating';
+import { isKey, writeKey } from './key';
+import { MAX_KEY_WORDS } from './key-codes';
 import {
   canGoHome,
   cardAt,
@@ -53,14 +57,17 @@ import {
   encodeMove,
   foundationRank,
   isSafeHome,
+  make,
   PILE_FOUNDATION,
   PILE_TALON,
   talon,
   talonLength,
   talonSet,
+  unmakeTo,
   wasteSize,
 } from './position';
 import { autoHome } from './score';
+import { playSafeMovesAfter } from './settle';
 import { isLostByStuckCards } from './tables-seen';
 
 /**
@@ -456,7 +463,10 @@ export function generateMoves(at: i32): i32 {
       if (rank == 0) continue;
       const card = (suit << 4) | rank;
       // Settling would send a safe card straight back: its child is this position.
-      if (searchPruning && isSafeHome(card)) continue;
+      if (searchPruning && isSafeHome(card)) {
+        if (!ASC_NO_ASSERT) checkSafeReturn(card);
+        continue;
+      }
       if (isIdleReturn(card)) continue;
       n = onto(n, PILE_FOUNDATION + suit, card, 1, 0);
       if (emptyColumn >= 0 && fitsEmptyColumn(card))
@@ -464,4 +474,28 @@ export function generateMoves(at: i32): i32 {
     }
   }
   return n - at;
+}
+
+const KEY_AT = memory.data(MAX_KEY_WORDS * 8, 16);
+
+/**
+ * Debug: every return of `card`, safe home, that the generator leaves out settles back to
+ * the position in hand (its key), as the comment where it is left out says.
+ */
+function checkSafeReturn(card: i32): void {
+  const from = PILE_FOUNDATION + suitOf(card);
+  writeKey(KEY_AT);
+  for (let holders = unchecked(holdersOf[card]) & tops; holders != 0; holders &= holders - 1) {
+    const to = <i32>unchecked(columnOfTop[<i32>ctz(holders)]);
+    settlesBack(encodeMove(from, to, 1, 0));
+  }
+  if (emptyColumn >= 0 && fitsEmptyColumn(card)) settlesBack(encodeMove(from, emptyColumn, 1, 0));
+}
+
+function settlesBack(move: u32): void {
+  const mark = undoTop;
+  if (make(move) && playSafeMovesAfter(move))
+    assert(isKey(KEY_AT), 'a safe card brought down did not settle back');
+  unmakeTo(mark);
+  countCheck(CHECK_SAFE_RETURN);
 }

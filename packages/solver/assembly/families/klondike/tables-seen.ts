@@ -14,6 +14,7 @@
  * entry of another (of another game, whose rules may answer otherwise, least of all) and
  * searches the same positions whatever came before it.
  */
+import { CHECK_TABLE_SEEN_LOST, CHECK_TABLE_SEEN_NOT_LOST, countCheck } from '../../core/checks';
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
 import { CARD_SLOTS, columnCount } from './config';
 import { cardAt, columnDown, columnLength, tableHash } from './position';
@@ -84,14 +85,20 @@ export function isLostByStuckCards(): bool {
   const hash = tableHash() ^ tablesSalt;
   const slot = <i32>(hash >> 46) & (NOT_LOST_SLOTS - 1);
   if (unchecked(notLost[slot]) == hash) {
-    if (!ASC_NO_ASSERT) assert(!hasTakenOrStuckCard(), 'a table seen not lost is lost');
+    if (!ASC_NO_ASSERT) {
+      assert(!hasTakenOrStuckCard(), 'a table seen not lost is lost');
+      countCheck(CHECK_TABLE_SEEN_NOT_LOST);
+    }
     return false;
   }
   const entry = LOST_AT + <usize>((<i32>(hash >> 24) & (LOST_SLOTS - 1)) * LOST_ENTRY_BYTES);
   if (load<u64>(entry) == hash) {
     writeTableCode(CODE_AT);
     if (sameCode(entry + 8, CODE_AT)) {
-      if (!ASC_NO_ASSERT) assert(hasTakenOrStuckCard(), 'a table seen lost is not lost');
+      if (!ASC_NO_ASSERT) {
+        assert(hasTakenOrStuckCard(), 'a table seen lost is not lost');
+        countCheck(CHECK_TABLE_SEEN_LOST);
+      }
       return true;
     }
   }
