@@ -494,8 +494,10 @@ function checkSafeReturn(card: i32): void {
 
 function settlesBack(move: u32): void {
   const mark = undoTop;
-  if (make(move) && playSafeMovesAfter(move))
+  // Not made only when the undo record is full: nothing to check then.
+  if (make(move) && playSafeMovesAfter(move)) {
     assert(isKey(KEY_AT), 'a safe card brought down did not settle back');
+    countCheck(CHECK_SAFE_RETURN);
+  }
   unmakeTo(mark);
-  countCheck(CHECK_SAFE_RETURN);
 }
