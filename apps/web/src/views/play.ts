@@ -4,6 +4,8 @@
  */
 import { GAME_IDS, GAMES, type GameOptions, type Locale } from '@naipe/rules';
 import { html, nothing, type TemplateResult } from 'lit';
+import { live } from 'lit/directives/live.js';
+import { repeat } from 'lit/directives/repeat.js';
 import { say } from '../i18n.js';
 import { gameName, OPTION_TITLES, optionLabel } from '../notices.js';
 import type { Choice } from '../route.js';
@@ -33,6 +35,13 @@ export function renderNotice(v: PlayView): TemplateResult | typeof nothing {
   </div>`;
 }
 
+/**
+ * The row of games and a row per option of the game on the table. Each option row is
+ * keyed by the option's name: a row Lit reused for another option would rename its
+ * radios, and a checked radio joining another group unchecks the one chosen there
+ * (Klondike's draw 3 left Spider with no number of suits chosen). `live` compares
+ * with the page's own state, which a click changes behind Lit's back.
+ */
 export function renderPicker(v: PlayView): TemplateResult {
   const { locale, choice } = v;
   const specs = GAMES[choice.game].options;
@@ -47,19 +56,21 @@ export function renderPicker(v: PlayView): TemplateResult {
       <legend>${say(locale, 'chooseGame')}</legend>
       ${GAME_IDS.map(
         (game) => html`<label class="segment">
-          <input type="radio" name="game" value=${game} .checked=${game === choice.game}
+          <input type="radio" name="game" value=${game} .checked=${live(game === choice.game)}
             @change=${() => pick(game)} />
           <span>${gameName(game, locale)}</span>
         </label>`,
       )}
     </fieldset>
-    ${specs.map(
+    ${repeat(
+      specs,
+      (spec) => spec.name,
       (spec) => html`<fieldset class="option" data-option=${spec.name}>
         <legend>${say(locale, OPTION_TITLES[spec.name])}</legend>
         ${spec.values.map(
           (value) => html`<label class="segment">
             <input type="radio" name=${spec.name} value=${String(value)}
-              .checked=${(choice.options[spec.name] ?? spec.default) === value}
+              .checked=${live((choice.options[spec.name] ?? spec.default) === value)}
               @change=${() => setOption(spec.name, value)} />
             <span>${optionLabel(choice.game, spec.name, value, locale)}</span>
           </label>`,
