@@ -15,6 +15,17 @@ import { html, render } from 'lit';
 import { DEFAULT_LOCALE, isLocale, type MessageKey, say } from './i18n.js';
 import { describeProblem } from './notices.js';
 import {
+  makePreferences,
+  PREFERENCES_KEY,
+  type PreferenceProblem,
+  type Preferences,
+  readPreferences,
+  SET_ASIDE_PREFIX,
+  type TableSettings,
+  tableSettings,
+  withTableSettings,
+} from './preferences.js';
+import {
   type Choice,
   defaultOptions,
   parseDeal,
@@ -38,7 +49,6 @@ import { renderStats } from './views/stats.js';
 
 /** The prefix under which the table saves games and statistics. */
 export const STORAGE_KEY = 'naipe';
-const PREFERENCES = 'naipe-site';
 
 const VIEW_TITLES: Readonly<Record<View, MessageKey>> = {
   play: 'navPlay',
@@ -49,13 +59,6 @@ const VIEW_TITLES: Readonly<Record<View, MessageKey>> = {
 const sameChoice = (a: Choice, b: Choice) =>
   a.game === b.game &&
   GAMES[a.game].options.every((spec) => a.options[spec.name] === b.options[spec.name]);
-
-interface Preferences {
-  locale?: string;
-  /** The game last played, and the options last chosen for each game, as addresses. */
-  game?: string;
-  options?: Record<string, string>;
-}
 
 export class Site {
   #route!: Route;
@@ -76,7 +79,7 @@ export class Site {
   constructor(private readonly doc: Document) {}
 
   start(): void {
-    const prefs = this.#prefs();
+    const prefs = this.#readPrefsAtStart();
     const { route, problems } = readRoute(location.search, this.#rememberedChoice(prefs));
     this.#problems = problems;
     this.#locale =
@@ -87,6 +90,7 @@ export class Site {
     this.#deal = route.deal;
     this.#table = this.#makeTable(route.choice, route.deal);
     this.doc.getElementById('table-slot')!.append(this.#table);
+    this.#watchTableSettings();
     this.doc.addEventListener('click', this.#onClick);
     window.addEventListener('popstate', () => this.#go(location.search, 'none'));
     this.#remember(route.choice);
@@ -119,6 +123,11 @@ export class Site {
   }
 
   #setTable(table: NaipeTable, choice: Choice, deal: number | undefined): void {
+    const settings = tableSettings(this.#prefs(), choice.game);
+    table.winnableOnly = settings.winnableOnly;
+    table.autoSafe = settings.autoSafe;
+    table.fourColour = settings.fourColour;
+    table.back = settings.back;
     table.game = choice.game;
     table.deck = choice.options.deck;
     table.draw = choice.options.draw;
@@ -230,22 +239,81 @@ export class Site {
 
   // ---- Preferences -----------------------------------------------------------------
 
-  #prefs(): Preferences {
+  #savedText(): string | null {
     try {
-      const raw = localStorage.getItem(PREFERENCES);
-      const value: unknown = raw ? JSON.parse(raw) : {};
-      return typeof value === 'object' && value !== null ? (value as Preferences) : {};
+      return localStorage.getItem(PREFERENCES_KEY);
     } catch {
-      return {};
+      return null;
     }
   }
 
-  #savePrefs(change: Partial<Preferences>): void {
+  /** What storage refused (forbidden, or full): kept for the rest of this visit. */
+  #unsaved: Preferences | undefined;
+
+  #prefs(): Preferences {
+    return this.#unsaved ?? readPreferences(this.#savedText()).prefs;
+  }
+
+  /**
+   * The preferences as the visit starts. Saved text that could not all be read is
+   * copied aside first, with a warning naming where, and what could be read is saved
+   * in its place: the site opens with the defaults for the rest.
+   */
+  #readPrefsAtStart(): Preferences {
+    const raw = this.#savedText();
+    const { prefs, problems } = readPreferences(raw);
+    if (raw === null || problems.length === 0) return prefs;
+    const copy = `${SET_ASIDE_PREFIX}${Date.now()}`;
+    let kept = true;
     try {
-      localStorage.setItem(PREFERENCES, JSON.stringify({ ...this.#prefs(), ...change }));
+      localStorage.setItem(copy, raw);
     } catch {
-      // Storage forbidden: the site still works, it only forgets.
+      kept = false;
     }
+    console.warn(
+      `naipe: the saved preferences could not all be read (${problems.map(describe).join('; ')}); ` +
+        (kept
+          ? `the saved text was copied to "${copy}", and the defaults stand for what was dropped`
+          : 'there was no room to copy the saved text, which the next save replaces; the defaults stand for what was dropped'),
+    );
+    if (kept) this.#savePrefs(prefs);
+    return prefs;
+  }
+
+  #savePrefs(change: Partial<Preferences>): void {
+    const prefs = { ...this.#prefs(), ...change };
+    try {
+      localStorage.setItem(PREFERENCES_KEY, makePreferences(prefs));
+      this.#unsaved = undefined;
+    } catch {
+      // Storage forbidden: the site still works, and forgets only when the visit ends.
+      this.#unsaved = prefs;
+    }
+  }
+
+  /**
+   * The table fires no event when the player changes an option in its menu, so the site
+   * looks after each change the menu makes (a checkbox's change, a card back's click)
+   * and keeps what it finds, for the game on the table.
+   */
+  #watchTableSettings(): void {
+    const keep = () => this.#keepTableSettings();
+    this.#table.renderRoot.addEventListener('change', keep);
+    this.#table.addEventListener('click', keep);
+  }
+
+  #keepTableSettings(): void {
+    const table = this.#table;
+    const now: TableSettings = {
+      winnableOnly: table.winnableOnly,
+      autoSafe: table.autoSafe,
+      fourColour: table.fourColour,
+      back: table.back,
+    };
+    const prefs = this.#prefs();
+    const saved = tableSettings(prefs, this.#playing.game);
+    const same = (Object.keys(now) as (keyof TableSettings)[]).every((k) => now[k] === saved[k]);
+    if (!same) this.#savePrefs(withTableSettings(prefs, this.#playing.game, now));
   }
 
   #rememberedChoice(prefs: Preferences): Choice | undefined {
@@ -337,6 +405,11 @@ export class Site {
       doc.getElementById('sw-status')!,
     );
   }
+}
+
+function describe(problem: PreferenceProblem): string {
+  if (problem.code === 'ERR_BAD_FIELD') return `${problem.code} at ${problem.field}`;
+  return problem.code;
 }
 
 /** What the table saved in this browser; nothing where storage is forbidden. */
