@@ -198,7 +198,7 @@ describe('hints', () => {
       before: `${SCRIPT}; window.testScript.fallback = 'unknown'`,
       analysis: 'window.scriptedAnalysis(window.testScript)',
     });
-    await waitForSolverLine(page, 'Sin veredicto: el análisis agotó su presupuesto');
+    await waitForSolverLine(page, 'Aún es demasiado difícil saber si esta partida se puede ganar');
     await page.click('naipe-table .toolbar button:nth-of-type(4)');
     await page.waitForSelector('naipe-table .card.hint-source');
     expect(await page.locator('naipe-table .pile.hint-target').count()).toBe(1);
@@ -315,7 +315,7 @@ describe('winnable deals only', () => {
   it('says so when no deal tried is proven winnable, and deals the best candidate', async () => {
     const page = await dealCandidate('unknown');
     // The candidate's own verdict is asked for, like any new deal's.
-    await waitForSolverLine(page, 'No verdict: the analysis ran out of budget');
+    await waitForSolverLine(page, 'Too hard to tell yet whether this game can be won');
     const notice = page.locator('naipe-table .notice[data-notice="notProvenWinnable"]');
     expect(await notice.textContent()).toContain(
       'None of the deals tried could be proven winnable; this is the most promising one.',

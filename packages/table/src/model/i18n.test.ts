@@ -14,6 +14,15 @@ describe('catalogues', () => {
     }
   });
 
+  it('say a missing verdict in the player’s words, not the solver’s', () => {
+    expect(CATALOGUES.en.unknown).toBe('Too hard to tell yet whether this game can be won');
+    for (const locale of ['es', 'pt', 'en'] as const) {
+      expect(CATALOGUES[locale].unknown, locale).not.toMatch(
+        /budget|presupuesto|orçamento|verdict|veredicto|veredito/i,
+      );
+    }
+  });
+
   it('are really translated, not copied', () => {
     expect(CATALOGUES.pt.undo).not.toBe(CATALOGUES.es.undo);
     expect(CATALOGUES.en.newDeal).not.toBe(CATALOGUES.es.newDeal);
