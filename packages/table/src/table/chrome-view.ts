@@ -61,11 +61,11 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
     <button part="button" @click=${on.hint} aria-keyshortcuts="H">${t.t('hint')}</button>
     ${v.canFinish ? html`<button part="button" @click=${on.finish}>${t.t('finish')}</button>` : nothing}
     ${
-      v.playing
-        ? html`<button part="button" @click=${on.stop}>${t.t('stop')}</button>`
-        : v.canPlayToEnd
-          ? html`<button part="button" @click=${on.playToEnd}>${t.t('playToEnd')}</button>`
-          : nothing
+      // One button that turns into Stop and back, so the focus stays on it.
+      v.playing || v.canPlayToEnd
+        ? html`<button part="button" class="play-to-end" @click=${v.playing ? on.stop : on.playToEnd}
+            aria-keyshortcuts=${v.playing ? 'Escape' : nothing}>${t.t(v.playing ? 'stop' : 'playToEnd')}</button>`
+        : nothing
     }
     <span class="spacer"></span>
     <button part="button" @click=${on.statistics}>${t.t('statistics')}</button>

@@ -213,6 +213,13 @@ export class TableInput {
 
   onKeyDown = (event: KeyboardEvent): void => {
     const origin = event.composedPath()[0];
+    // Escape stops Play to the end wherever the focus is in the table, bar a dialog's own.
+    const inDialog = origin instanceof Element && origin.closest('dialog') !== null;
+    if (event.key === 'Escape' && this.host.play.running && !inDialog) {
+      event.preventDefault();
+      this.host.play.stop();
+      return;
+    }
     const onBoard = origin === this.host.board();
     const inField = origin instanceof HTMLInputElement || origin instanceof HTMLSelectElement;
     const command = onBoard ? boardCommand(event) : inField ? undefined : shortcutCommand(event);

@@ -316,6 +316,19 @@ export class NaipeTable extends LitElement {
     this.#updateLayout();
   }
 
+  /**
+   * A render that takes away the focused element (Play to the end's button once the game
+   * is won, the warning's button once it is answered) would drop the focus on the page's
+   * body, where the table's keys no longer reach: the board takes it instead.
+   */
+  protected override update(changed: PropertyValues<this>): void {
+    const focused = this.shadowRoot?.activeElement ?? null;
+    super.update(changed);
+    if (focused && !focused.isConnected && this.shadowRoot?.activeElement == null) {
+      this.board?.focus({ preventScroll: true });
+    }
+  }
+
   protected override updated(): void {
     // The board element is new after a problem was fixed: observing is idempotent.
     this.#board.observe(this.board);
@@ -521,8 +534,11 @@ export class NaipeTable extends LitElement {
     }
   }
 
+  /** The warning's button goes with the warning: the board takes the focus. */
   #undoToWinnable(): void {
-    const status = this.#play.status();
-    if (status?.kind === 'lost') this.#play.undoTo(status.undoTo);
+    void this.#fromToolbar(() => {
+      const status = this.#play.status();
+      if (status?.kind === 'lost') this.#play.undoTo(status.undoTo);
+    });
   }
 }

@@ -1,0 +1,149 @@
+/**
+ * Play to the end and the losing-move warning from the keyboard, in Chromium, with a
+ * scripted analysis service: where the focus goes when a button goes away, that Escape
+ * stops the solver's line from anywhere in the table.
+ */
+
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cardId, sharedTablePage } from './helpers.js';
+
+const open = sharedTablePage();
+
+/**
+ * Deal 1 of FreeCell, winnable along a line of two legal moves, every position off the
+ * line impossible (as in solver.test.ts).
+ */
+const FREECELL_SCRIPT = `(() => {
+  const rules = window.naipeRules;
+  const game = rules.unwrap(rules.Game.create('freecell'));
+  const start = rules.unwrap(game.deal(1));
+  const first = game.legalMoves(start)[0];
+  const second = game.legalMoves(rules.unwrap(game.play(start, first)))[0];
+  const key = (p) => rules.makePosition(p, rules.FRENCH);
+  window.testScript = {
+    games: ['freecell'],
+    key,
+    fallback: 'impossible',
+    verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
+  };
+})()`;
+
+const scripted = 'window.scriptedAnalysis(window.testScript)';
+
+/** What has the focus inside the table: its class and text, or null when none has. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.querySelector('naipe-table')!.shadowRoot!.activeElement;
+    return active
+      ? { tag: active.localName, className: active.className, text: active.textContent?.trim() }
+      : null;
+  });
+
+const waitForSolverLine = (page: Page, text: string) =>
+  page.waitForFunction(
+    (text) =>
+      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
+        ?.textContent === text,
+    text,
+  );
+
+/** Waits until the toolbar shows a button saying `text` (Play to the end, or Stop). */
+const waitForButton = (page: Page, text: string) =>
+  page.waitForFunction(
+    (text) =>
+      [
+        ...document.querySelector('naipe-table')!.shadowRoot!.querySelectorAll('.toolbar button'),
+      ].some((b) => b.textContent?.trim() === text),
+    text,
+  );
+
+const PLAY = 'naipe-table .toolbar button:has-text("Jugar hasta el final")';
+
+/**
+ * Runs `body` with the page's clock standing still (the line's next move waits until the
+ * test moves the clock on), and lets time flow again afterwards, whatever happens.
+ */
+async function withTimeStill(page: Page, body: () => Promise<void>) {
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+  try {
+    await body();
+  } finally {
+    await page.clock.resume();
+  }
+}
+
+/** Waits until the table has rendered what the last input changed. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.querySelector('naipe-table')!.updateComplete;
+  });
+
+const moveCount = (page: Page) =>
+  page.evaluate(() => document.querySelector('naipe-table')!.moveCount);
+
+describe('Play to the end from the keyboard', () => {
+  it('keeps the focus on its button, which turns into Stop and back, and Escape stops it', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1' },
+      before: FREECELL_SCRIPT,
+      analysis: scripted,
+      clock: true,
+      reload: true,
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    await withTimeStill(page, async () => {
+      await page.locator(PLAY).focus();
+      await page.keyboard.press('Enter');
+      await waitForButton(page, 'Parar');
+      expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Parar' });
+
+      await page.keyboard.press('Escape');
+      await settled(page);
+      expect(await focused(page)).toMatchObject({ tag: 'button', text: 'Jugar hasta el final' });
+      await page.clock.runFor(5000);
+      expect(await moveCount(page)).toBe(0);
+    });
+  });
+
+  it('stops on Escape whatever has the focus in the table', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1' },
+      before: FREECELL_SCRIPT,
+      analysis: scripted,
+      clock: true,
+      reload: true,
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    await withTimeStill(page, async () => {
+      await page.click(PLAY);
+      await waitForButton(page, 'Parar');
+      await page.locator('naipe-table .toolbar button:has-text("Pista")').focus();
+      await page.keyboard.press('Escape');
+      await settled(page);
+      expect(await page.locator(PLAY).count()).toBe(1);
+      await page.clock.runFor(5000);
+      expect(await moveCount(page)).toBe(0);
+    });
+  });
+});
+
+describe('the losing-move warning from the keyboard', () => {
+  it('gives the focus to the board once its button undid the move, and the keys keep working', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1' },
+      before: FREECELL_SCRIPT,
+      analysis: scripted,
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    // Column 8's top card: a tap sends it off the solver's line.
+    await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
+    await waitForSolverLine(page, 'Ya no se puede ganar');
+    await page.locator('naipe-table .undo-to-winnable').focus();
+    await page.keyboard.press('Enter');
+    await waitForSolverLine(page, 'Se puede ganar');
+    expect(await focused(page)).toMatchObject({ className: expect.stringContaining('board') });
+    await page.keyboard.press('Control+y');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+  });
+});
