@@ -1,9 +1,11 @@
 /**
  * Play to the end and the losing-move warning from the keyboard, in Chromium, with a
  * scripted analysis service: where the focus goes when a button goes away, that Escape
- * stops the solver's line from anywhere in the table.
+ * stops the solver's line from anywhere in the table, what the live region says, and
+ * that a game the solver finished is not the player's win.
  */
 
+import { card, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { cardId, sharedTablePage } from './helpers.js';
@@ -26,6 +28,36 @@ const FREECELL_SCRIPT = `(() => {
     key,
     fallback: 'impossible',
     verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
+  };
+})()`;
+
+/** Klondike with every card home but the four kings, one to a column. */
+function kingsPosition(): string {
+  const game = unwrap(Game.create('klondike'));
+  const kings = [0, 1, 2, 3].map((suit) => ({ down: [], up: [card(suit, 12)] }));
+  const empty = Array.from({ length: 3 }, () => ({ down: [], up: [] }));
+  const setup = {
+    columns: [...kings, ...empty],
+    cells: [],
+    foundations: [11, 11, 11, 11],
+    stock: [],
+    waste: [],
+    completed: [],
+  };
+  return game.makePosition(unwrap(game.fromSetup(setup)));
+}
+
+/** The solver's line from `kingsPosition()`: the four kings home, the win. */
+const KINGS_SCRIPT = `(() => {
+  const rules = window.naipeRules;
+  const game = rules.unwrap(rules.Game.create('klondike'));
+  const start = rules.unwrap(game.parsePosition(${JSON.stringify(kingsPosition())}));
+  const key = (p) => rules.makePosition(p, rules.SPANISH);
+  window.testScript = {
+    games: ['klondike'],
+    key,
+    fallback: 'unknown',
+    verdicts: { [key(start)]: { verdict: 'winnable', solution: game.finishMoves(start), stats: {} } },
   };
 })()`;
 
@@ -59,6 +91,22 @@ const waitForButton = (page: Page, text: string) =>
   );
 
 const PLAY = 'naipe-table .toolbar button:has-text("Jugar hasta el final")';
+
+/** Records every text the live region takes from now on, in `window.spoken`. */
+const listen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { spoken: string[] };
+    w.spoken = [];
+    const live = document.querySelector('naipe-table')!.shadowRoot!.querySelector('[aria-live]')!;
+    new MutationObserver(() => w.spoken.push(live.textContent!.trim())).observe(live, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
 
 /**
  * Runs `body` with the page's clock standing still (the line's next move waits until the
@@ -125,6 +173,59 @@ describe('Play to the end from the keyboard', () => {
       await page.clock.runFor(5000);
       expect(await moveCount(page)).toBe(0);
     });
+  });
+
+  it('says it once as it starts and once as it ends, and the board takes the focus at the win', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition() },
+      before: KINGS_SCRIPT,
+      analysis: scripted,
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    await listen(page);
+    await page.locator(PLAY).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('naipe-table .won');
+    expect(await focused(page)).toMatchObject({ className: expect.stringContaining('board') });
+    expect(await spoken(page)).toEqual([
+      'El solucionador juega hasta el final (Escape para parar).',
+      'El solucionador ha terminado la partida. Movimientos que ha jugado: 4. No cuenta como ganada.',
+    ]);
+
+    // The keys still reach the table.
+    await page.keyboard.press('Control+z');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 3);
+  });
+
+  it('does not count as the player’s win, nor set best time or fewest moves', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition() },
+      before: KINGS_SCRIPT,
+      analysis: scripted,
+    });
+    await page.evaluate(() => {
+      document.addEventListener('naipe-won', (e) => {
+        (window as unknown as { won: unknown }).won = (e as CustomEvent).detail;
+      });
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    await page.click(PLAY);
+    await page.waitForSelector('naipe-table .won');
+    const won = await page.evaluate(() => (window as unknown as { won: unknown }).won);
+    expect(won).toMatchObject({ moves: 4, assisted: true });
+    const stats = await page.evaluate(() => JSON.parse(localStorage.getItem('naipe:stats')!));
+    expect(stats['klondike;deck=spanish;draw=1']).toMatchObject({
+      played: 1,
+      won: 0,
+      currentStreak: 0,
+      bestTimeMs: null,
+      fewestMoves: null,
+    });
+    const note = page.locator('naipe-table .won .assisted');
+    expect(await note.count()).toBe(1);
+    expect(await note.textContent()).toBe(
+      'Terminada por el solucionador: cuenta como jugada, no como ganada.',
+    );
   });
 });
 

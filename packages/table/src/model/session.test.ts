@@ -32,6 +32,7 @@ describe('Session', () => {
     session.elapsedMs = 12_345.6;
     session.hints = 2;
     session.counted = true;
+    session.assisted = true;
     const saved = JSON.parse(JSON.stringify(session.save()));
     const restored = Session.restore(saved);
     expect(restored.ok).toBe(true);
@@ -44,7 +45,17 @@ describe('Session', () => {
     expect(again.elapsedMs).toBe(12_346);
     expect(again.hints).toBe(2);
     expect(again.counted).toBe(true);
+    expect(again.assisted).toBe(true);
     expect(again.deal).toBe(42);
+  });
+
+  it('reads a game saved before the solver’s help was kept as the player’s own', () => {
+    const session = Session.start(klondike, 42, unwrap(klondike.deal(42)));
+    playSome(session, 2);
+    const { assisted: _, ...older } = session.save();
+    const restored = Session.restore(JSON.parse(JSON.stringify(older)));
+    if (!restored.ok) throw new Error(restored.reason);
+    expect(restored.session.assisted).toBe(false);
   });
 
   it('keeps the current position while listing every move', () => {

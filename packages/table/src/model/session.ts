@@ -38,6 +38,11 @@ export interface SavedGame {
   readonly hints: number;
   /** Whether the game already counted as played in the statistics. */
   readonly counted: boolean;
+  /**
+   * Whether the solver played a move of this game (Play to the end): won, it counts as
+   * played, not won. Missing in games saved before it was kept: false.
+   */
+  readonly assisted?: boolean;
 }
 
 /** A stable name for a game with its options, for storage keys and statistics. */
@@ -74,6 +79,8 @@ export class Session {
   elapsedMs = 0;
   hints = 0;
   counted = false;
+  /** The solver played a move of this game (Play to the end), even one since undone. */
+  assisted = false;
 
   private constructor(
     readonly game: Game,
@@ -177,6 +184,7 @@ export class Session {
       elapsedMs: Math.round(this.elapsedMs),
       hints: this.hints,
       counted: this.counted,
+      assisted: this.assisted,
     };
   }
 
@@ -185,8 +193,8 @@ export class Session {
    * and moves), as the copy resumed from storage is; a fresh start of the same deal is not.
    */
   isSameGame(other: Session): boolean {
-    const { elapsedMs: _a, hints: _b, counted: _c, ...mine } = this.save();
-    const { elapsedMs: _d, hints: _e, counted: _f, ...theirs } = other.save();
+    const { elapsedMs: _a, hints: _b, counted: _c, assisted: _g, ...mine } = this.save();
+    const { elapsedMs: _d, hints: _e, counted: _f, assisted: _h, ...theirs } = other.save();
     return JSON.stringify(mine) === JSON.stringify(theirs);
   }
 
@@ -237,6 +245,7 @@ export class Session {
     session.elapsedMs = number(saved.elapsedMs);
     session.hints = Math.floor(number(saved.hints));
     session.counted = saved.counted === true;
+    session.assisted = saved.assisted === true;
     return { ok: true, session };
   }
 }

@@ -36,6 +36,8 @@ export class AutoPlay implements ReactiveController {
   /** A line (Play to the end, Finish) is being played. */
   running = false;
   #run: AbortController | undefined;
+  /** The line being played: how many of its moves were played, and whom to tell at its end. */
+  #line: { played: number; ended: (played: number) => void } | undefined;
 
   /** `play` makes one move for the table; false when it is not legal (the line stops). */
   constructor(
@@ -51,21 +53,34 @@ export class AutoPlay implements ReactiveController {
     this.stop();
   }
 
-  /** Plays `moves` one by one, each after a pause, until one fails or `stop` is called. */
-  async playLine(moves: readonly Move[], source: MoveSource): Promise<void> {
+  /**
+   * Plays `moves` one by one, each after a pause, until one fails or `stop` is called.
+   * `ended` hears how many were played once the line ends, however it ends: at once when
+   * it is stopped, so that what stopped it (a move, an undo) can be said after it.
+   */
+  async playLine(
+    moves: readonly Move[],
+    source: MoveSource,
+    ended?: (played: number) => void,
+  ): Promise<void> {
     const run = this.#start();
+    const line = { played: 0, ended: ended ?? (() => {}) };
+    this.#line = line;
     this.running = true;
     this.host.requestUpdate();
     try {
       for (const move of moves) {
         await wait(pause(STEP_MS), run.signal);
         if (run.signal.aborted || !this.play(move, source)) break;
+        line.played++;
       }
     } finally {
       if (this.#run === run) {
         this.#run = undefined;
+        this.#line = undefined;
         this.running = false;
         this.host.requestUpdate();
+        line.ended(line.played);
       }
     }
   }
@@ -85,10 +100,13 @@ export class AutoPlay implements ReactiveController {
     if (!this.#run) return;
     this.#run.abort();
     this.#run = undefined;
+    const line = this.#line;
+    this.#line = undefined;
     if (this.running) {
       this.running = false;
       this.host.requestUpdate();
     }
+    line?.ended(line.played);
   }
 
   #start(): AbortController {

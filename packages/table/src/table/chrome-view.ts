@@ -138,11 +138,18 @@ export function renderStatusBar(v: StatusView): TemplateResult {
   </dl>`;
 }
 
-export function renderWon(t: Translator, moves: number, elapsedMs: number, newDeal: () => void) {
+/** The win panel; `assisted` when the solver played part of the game (not the player's win). */
+export function renderWon(
+  t: Translator,
+  game: { moves: number; elapsedMs: number; assisted: boolean },
+  newDeal: () => void,
+) {
+  const { moves, elapsedMs } = game;
   return html`<div class="won" part="won">
     <div role="status">
       <strong>${t.t('won')}</strong>
       <span>${t.t('wonDetail', { moves, time: formatDuration(elapsedMs) })}</span>
+      ${game.assisted ? html`<span class="assisted">${t.t('finishedBySolver')}</span>` : nothing}
       <button part="button" @click=${newDeal}>${t.t('newDeal')}</button>
     </div>
   </div>`;

@@ -27,6 +27,8 @@ export interface NaipeWonDetail {
   readonly deal: number | null;
   readonly moves: number;
   readonly elapsedMs: number;
+  /** The solver played a move of this game (Play to the end): it is not the player's win. */
+  readonly assisted: boolean;
 }
 
 export interface NaipeLostDetail {

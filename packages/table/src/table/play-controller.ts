@@ -252,8 +252,12 @@ export class PlayController implements ReactiveController {
       session.counted = true;
       this.#keeping.record(recordPlayed);
     }
+    if (source === 'solver') session.assisted = true;
     this.#moved();
-    this.host.announce(this.host.t.move(played, moving, game.variant.stock === 'deal'));
+    // Play to the end is said once as it starts and once as it ends, not move by move.
+    if (source !== 'solver') {
+      this.host.announce(this.host.t.move(played, moving, game.variant.stock === 'deal'));
+    }
     this.host.emit('naipe-move', {
       move: game.makeMove(played),
       source,
@@ -261,7 +265,7 @@ export class PlayController implements ReactiveController {
       position: this.currentKey!,
     });
     if (game.isWon(session.position)) {
-      this.#win();
+      this.#win(source);
     } else if (game.outcome(session.position) === 'stuck') {
       this.host.announce(this.host.t.t('stuck'));
       this.host.emit('naipe-lost', { reason: 'stuck' });
@@ -273,19 +277,28 @@ export class PlayController implements ReactiveController {
     return true;
   }
 
-  #win(): void {
+  /**
+   * Every card is home. A game the solver played any move of (Play to the end, even
+   * stopped or undone later) is the solver's, not the player's: it stays counted as
+   * played, is no win, ends the streak and sets no best time nor fewest moves.
+   */
+  #win(source: MoveSource = 'player'): void {
     const session = this.session!;
     this.won = true;
     this.#keeping.record((s) =>
-      recordWin(s, { elapsedMs: session.elapsedMs, moves: session.moveCount }),
+      session.assisted
+        ? recordLoss(s)
+        : recordWin(s, { elapsedMs: session.elapsedMs, moves: session.moveCount }),
     );
     this.save();
-    this.host.announce(this.host.t.t('won'));
+    // Play to the end says the win itself as it ends (see playToEnd).
+    if (source !== 'solver') this.host.announce(this.host.t.t('won'));
     this.host.emit('naipe-won', {
       game: session.game.id,
       deal: session.deal,
       moves: session.moveCount,
       elapsedMs: Math.round(session.elapsedMs),
+      assisted: session.assisted,
     });
   }
 
@@ -383,9 +396,20 @@ export class PlayController implements ReactiveController {
     return (this.#advice.solution?.length ?? 0) > 0 && !this.won;
   }
 
+  /**
+   * Plays the solver's line to the win, animated. It is announced once as it starts and
+   * once as it ends (how many moves the solver played, and whether that won the game),
+   * never move by move.
+   */
   playToEnd(): void {
     const solution = this.#advice.solution;
-    if (solution) void this.#auto.playLine(solution, 'solver');
+    const session = this.session;
+    if (!solution || !session) return;
+    this.host.announce(this.host.t.t('playingToEnd'));
+    void this.#auto.playLine(solution, 'solver', (moves) => {
+      if (this.session !== session) return;
+      this.host.announce(this.host.t.t(this.won ? 'solverWon' : 'solverStopped', { moves }));
+    });
   }
 
   finish(): void {

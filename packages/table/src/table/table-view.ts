@@ -119,7 +119,7 @@ export function renderTable(view: TableView): TemplateResult {
           : nothing
       }
     </div>
-    ${play.won && session ? renderWon(t, session.moveCount, session.elapsedMs, on.newDealConfirmed) : nothing}
+    ${play.won && session ? renderWon(t, { moves: session.moveCount, elapsedMs: session.elapsedMs, assisted: session.assisted }, on.newDealConfirmed) : nothing}
     <div id="solver-line">
       ${game && status ? renderSolver(t, status, game.id, searching, on.undoToWinnable) : nothing}
     </div>
