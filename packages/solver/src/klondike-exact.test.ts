@@ -134,7 +134,8 @@ describe('klondike family: soft threads, then the complete search, exact', () =>
   it.each(turning)(
     '$name: the same verdicts with every stage cut short',
     async ({ spec, deals }) => {
-      const { game, family, wasm, io } = await debugModuleFor(spec);
+      const configured = await debugModuleFor(spec);
+      const { game, wasm } = configured;
       const stages = wasm.getStages();
       const last = stages - 1;
       for (let stage = 0; stage < last; stage++) {
@@ -143,20 +144,12 @@ describe('klondike family: soft threads, then the complete search, exact', () =>
       const tally = { threadWins: 0, completeRuns: 0 };
       for (let deal = 1; deal <= Math.min(deals, 300); deal++) {
         const start = unwrap(game.deal(deal));
-        const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
-        expect(writeFamilyPosition(start, family, io())).toBe(true);
-        expect(wasm.loadPosition()).toBe(STATUS.OK);
-        const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
-        const expected =
-          oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
-        expect(verdict, `deal ${deal}`).toBe(expected);
+        const { verdict } = solvedAsOracle(configured, start, `deal ${deal}`);
         const completeRan = wasm.stagePositionsStored(last) > 0;
         if (completeRan) tally.completeRuns++;
         if (verdict !== STATUS.VERDICT_WINNABLE) continue;
         if (!completeRan && wasm.stagePositionsStored(3) > 0) tally.threadWins++;
-        const moves = wasm.solutionMoves();
-        expect(moves, `deal ${deal}`).toBeGreaterThanOrEqual(0);
-        expectSolutionWins(game, start, readFamilyMoves(io(), moves, family));
+        expectSolutionReplays(configured, start, `deal ${deal}`);
       }
       expect(tally.threadWins).toBeGreaterThan(0);
       expect(tally.completeRuns).toBeGreaterThan(0);
@@ -204,27 +197,20 @@ describe('klondike family: floating runs keep to one holder, exact', () => {
   it.each(FLOATING)(
     '$name: the same verdicts on $positions positions of random play',
     async ({ spec, positions, seed, lostWithFlips }) => {
-      const { game, family, wasm, io } = await debugModuleFor(spec);
+      const configured = await debugModuleFor(spec);
+      const { game, wasm } = configured;
       const tally = { winnable: 0, impossible: 0, withFlips: 0, lostWithFlips: 0 };
       for (const [i, position] of playoutPositions(game, positions, 20, seed).entries()) {
-        const oracle = exhaustiveVerdict(game, position, { maxPositions: 500_000 }).verdict;
-        expect(oracle, `position ${i}: the oracle's search is complete`).not.toBe('too-large');
-        expect(writeFamilyPosition(position, family, io())).toBe(true);
-        expect(wasm.loadPosition()).toBe(STATUS.OK);
-        const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
-        const expected =
-          oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
-        expect(verdict, `position ${i}: ${game.makePosition(position)}`).toBe(expected);
-        tally[oracle as 'winnable' | 'impossible']++;
+        const label = `position ${i}: ${game.makePosition(position)}`;
+        const { oracle, verdict } = solvedAsOracle(configured, position, label);
+        tally[oracle]++;
         const flipped = wasm.runsFlipped() > 0;
         if (flipped) tally.withFlips++;
         if (verdict !== STATUS.VERDICT_WINNABLE) {
           if (flipped) tally.lostWithFlips++;
           continue;
         }
-        const moves = wasm.solutionMoves();
-        expect(moves, `position ${i}`).toBeGreaterThanOrEqual(0);
-        expectSolutionWins(game, position, readFamilyMoves(io(), moves, family));
+        expectSolutionReplays(configured, position, label);
       }
       expect(tally.impossible).toBeGreaterThan(0);
       expect(tally.withFlips).toBeGreaterThanOrEqual(positions / 30);
@@ -337,24 +323,46 @@ async function completeSearchAlone(spec: SmallSpec) {
   return configured;
 }
 
+type Configured = Awaited<ReturnType<typeof debugModuleFor>>;
+
+/**
+ * Solves `start` with the configured module and expects the oracle's verdict (its search
+ * complete); answers both.
+ */
+function solvedAsOracle({ game, family, wasm, io }: Configured, start: Position, label: string) {
+  const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
+  if (oracle === 'too-large') throw new Error(`${label}: the oracle's search is not complete`);
+  expect(writeFamilyPosition(start, family, io())).toBe(true);
+  expect(wasm.loadPosition()).toBe(STATUS.OK);
+  const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
+  const expected = oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
+  expect(verdict, label).toBe(expected);
+  return { oracle, verdict };
+}
+
+/** The last solve's solution, replayed from `start` to a win through the rules. */
+function expectSolutionReplays(
+  { game, family, wasm, io }: Configured,
+  start: Position,
+  label: string,
+) {
+  const moves = wasm.solutionMoves();
+  expect(moves, label).toBeGreaterThanOrEqual(0);
+  expectSolutionWins(game, start, readFamilyMoves(io(), moves, family));
+}
+
 describe('klondike family: dominated waste sizes left out, exact', () => {
   const longStocks = VARIANTS.filter((v) => v.name.includes('draw 3, long stock'));
   it.each(longStocks)('$name: positions left out, the same verdicts', async ({ spec }) => {
-    const { game, family, wasm, io } = await completeSearchAlone(spec);
+    const configured = await completeSearchAlone(spec);
+    const { game, wasm } = configured;
     let leftOut = 0;
     for (let deal = 1; deal <= 300; deal++) {
       const start = unwrap(game.deal(deal));
-      const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
-      expect(writeFamilyPosition(start, family, io())).toBe(true);
-      expect(wasm.loadPosition()).toBe(STATUS.OK);
-      const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
-      const expected = oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
-      expect(verdict, `deal ${deal}`).toBe(expected);
+      const { verdict } = solvedAsOracle(configured, start, `deal ${deal}`);
       leftOut += wasm.positionsLeftOut();
-      if (verdict !== STATUS.VERDICT_WINNABLE) continue;
-      const moves = wasm.solutionMoves();
-      expect(moves, `deal ${deal}`).toBeGreaterThanOrEqual(0);
-      expectSolutionWins(game, start, readFamilyMoves(io(), moves, family));
+      if (verdict === STATUS.VERDICT_WINNABLE)
+        expectSolutionReplays(configured, start, `deal ${deal}`);
     }
     expect(leftOut).toBeGreaterThan(0);
   });
@@ -393,16 +401,10 @@ describe('klondike family: the shortcuts that skip work, checked where taken', (
   it("the oracle's verdicts, and every kind of shortcut checked", async () => {
     const checked = new Map<string, number>();
     for (const { name, spec } of named) {
-      const { game, family, wasm, io } = await completeSearchAlone(spec);
+      const configured = await completeSearchAlone(spec);
+      const { game, wasm } = configured;
       for (let deal = 1; deal <= 100; deal++) {
-        const start = unwrap(game.deal(deal));
-        const oracle = exhaustiveVerdict(game, start, { maxPositions: 500_000 }).verdict;
-        expect(writeFamilyPosition(start, family, io())).toBe(true);
-        expect(wasm.loadPosition()).toBe(STATUS.OK);
-        const verdict = wasm.solve(16 * 2 ** 20, 5_000_000, 600_000);
-        const expected =
-          oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
-        expect(verdict, `${name}, deal ${deal}`).toBe(expected);
+        solvedAsOracle(configured, unwrap(game.deal(deal)), `${name}, deal ${deal}`);
         for (const [kind, code] of Object.entries(CHECK))
           checked.set(kind, (checked.get(kind) ?? 0) + wasm.checksMade(code));
       }
