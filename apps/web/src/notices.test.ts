@@ -21,7 +21,7 @@ describe('notices quoting a link', () => {
       'the link is 16,400 characters long, longer than any Naipe link: it may have been pasted twice.',
     );
     expect(describeProblem({ code: 'ERR_LINK_TOO_LONG', length: undefined }, 'pt')).toBe(
-      'a ligação era demasiado longa para o servidor a ler.',
+      'o link era longo demais para o servidor ler.',
     );
   });
 });
