@@ -15,18 +15,34 @@ const open = sharedTablePage();
 const KLONDIKE = 'klondike;deck=spanish;draw=1';
 
 /**
- * Page code: grows one `other-app` value by ever smaller pieces until not one character
- * more fits, and returns how many characters (keys and values) storage then holds.
+ * Page code: fills storage with `other-app:N` values of ever smaller sizes, each written
+ * once, then grows the last one until not one character more fits, and returns how many
+ * characters (keys and values) storage then holds. (Growing a single value instead
+ * rewrites megabytes at every step: seconds on a busy machine.)
  */
 const FILL = `(() => {
-  localStorage.setItem('other-app', '');
-  let filler = '';
+  const full = (error) => {
+    if (error.name !== 'QuotaExceededError') throw error;
+  };
+  let count = 0;
   for (let piece = 1 << 22; piece > 0; ) {
     try {
-      localStorage.setItem('other-app', filler + 'x'.repeat(piece));
-      filler += 'x'.repeat(piece);
+      localStorage.setItem('other-app:' + count, 'x'.repeat(piece));
+      count++;
     } catch (error) {
-      if (error.name !== 'QuotaExceededError') throw error;
+      full(error);
+      piece >>= 1;
+    }
+  }
+  // Less room is left than a new key takes.
+  const last = 'other-app:' + (count - 1);
+  let value = localStorage.getItem(last);
+  for (let piece = 16; piece > 0; ) {
+    try {
+      localStorage.setItem(last, value + 'x'.repeat(piece));
+      value += 'x'.repeat(piece);
+    } catch (error) {
+      full(error);
       piece >>= 1;
     }
   }
@@ -36,7 +52,8 @@ const FILL = `(() => {
 })()`;
 
 /** Page code: frees the room the other app took. */
-const FREE = `localStorage.removeItem('other-app');`;
+const FREE = `for (const key of Object.keys(localStorage))
+  if (key.startsWith('other-app:')) localStorage.removeItem(key);`;
 
 const table = (page: Page) =>
   page.evaluate(() => {
@@ -139,7 +156,7 @@ describe('full storage', () => {
     expect(JSON.parse(kept[`naipe:game:${KLONDIKE}`]!).cursor).toBe(1);
     expect(JSON.parse(kept['naipe:stats']!)[KLONDIKE].played).toBe(4);
     expect(kept['naipe:game:freecell']).toBe('{"version":1}');
-    expect(kept['other-app']?.length).toBeGreaterThan(0);
+    expect(Object.keys(kept).some((key) => key.startsWith('other-app:'))).toBe(true);
     expect((await table(page)).notices).toEqual([]);
   });
 
