@@ -5,10 +5,9 @@
  * that a game the solver finished is not the player's win.
  */
 
-import { card, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardId, sharedTablePage } from './helpers.js';
+import { cardId, kingsPosition, sharedTablePage } from './helpers.js';
 
 const open = sharedTablePage();
 
@@ -30,22 +29,6 @@ const FREECELL_SCRIPT = `(() => {
     verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
   };
 })()`;
-
-/** Klondike with every card home but the four kings, one to a column. */
-function kingsPosition(): string {
-  const game = unwrap(Game.create('klondike'));
-  const kings = [0, 1, 2, 3].map((suit) => ({ down: [], up: [card(suit, 12)] }));
-  const empty = Array.from({ length: 3 }, () => ({ down: [], up: [] }));
-  const setup = {
-    columns: [...kings, ...empty],
-    cells: [],
-    foundations: [11, 11, 11, 11],
-    stock: [],
-    waste: [],
-    completed: [],
-  };
-  return game.makePosition(unwrap(game.fromSetup(setup)));
-}
 
 /** The solver's line from `kingsPosition()`: the four kings home, the win. */
 const KINGS_SCRIPT = `(() => {

@@ -1,4 +1,5 @@
 /** What the browser tests share: one Chromium and server per file, and table helpers. */
+import { card, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { NaipeTable } from '../src/index.js';
@@ -223,4 +224,20 @@ export function sharedTablePage(): (
     shared = await openTable(harness, { reload: !shared, ...options }, shared);
     return shared;
   };
+}
+
+/** Klondike with every card home but the four kings, one to a column. */
+export function kingsPosition(): string {
+  const game = unwrap(Game.create('klondike'));
+  const kings = [0, 1, 2, 3].map((suit) => ({ down: [], up: [card(suit, 12)] }));
+  const empty = Array.from({ length: 3 }, () => ({ down: [], up: [] }));
+  const setup = {
+    columns: [...kings, ...empty],
+    cells: [],
+    foundations: [11, 11, 11, 11],
+    stock: [],
+    waste: [],
+    completed: [],
+  };
+  return game.makePosition(unwrap(game.fromSetup(setup)));
 }

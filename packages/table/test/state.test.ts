@@ -5,7 +5,14 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardId, currentPosition, findColumnMove, sharedTablePage, warningsOf } from './helpers.js';
+import {
+  cardId,
+  currentPosition,
+  findColumnMove,
+  kingsPosition,
+  sharedTablePage,
+  warningsOf,
+} from './helpers.js';
 
 /** One page for the whole file: each test swaps a fresh table in. */
 const open = sharedTablePage();
@@ -329,6 +336,61 @@ describe('statistics', () => {
     expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 0 });
     page = await open({ attributes: { game: 'freecell', deal: '8' }, keepStorage: true });
     expect(await stats(page, 'freecell')).toMatchObject({ played: 4, won: 3, currentStreak: 0 });
+  });
+});
+
+describe('one game, one result', () => {
+  const KLONDIKE = 'klondike;deck=spanish;draw=1';
+  const stats = (page: Page) =>
+    page.evaluate((v) => JSON.parse(localStorage.getItem('naipe:stats') ?? '{}')[v], KLONDIKE);
+  const moves = (page: Page, n: number) =>
+    page.waitForFunction((n) => document.querySelector('naipe-table')!.moveCount === n, n);
+  /** Taps the king at the top of each of `columns` in turn: each goes home. */
+  async function kingsHome(page: Page, columns: number[], from: number) {
+    for (const [i, column] of columns.entries()) {
+      await page.click(`naipe-table #${await cardId(page, column, 0)}`);
+      await moves(page, from + i + 1);
+    }
+  }
+  const keys = async (page: Page, key: string, times: number, after: number) => {
+    await page.focus('naipe-table .board');
+    for (let i = 0; i < times; i++) await page.keyboard.press(key);
+    await moves(page, after);
+  };
+
+  it('a win undone and redone, or won again by other moves, counts once', async () => {
+    const page = await open({ attributes: { game: 'klondike', position: kingsPosition() } });
+    await page.evaluate(() => {
+      const w = window as unknown as { heard: string[] };
+      w.heard = [];
+      for (const name of ['naipe-won', 'naipe-lost'])
+        document.addEventListener(name, () => w.heard.push(name));
+    });
+    await kingsHome(page, [0, 1, 2, 3], 0);
+    await page.waitForSelector('naipe-table .won');
+    const once = { played: 1, won: 1, currentStreak: 1, bestStreak: 1, fewestMoves: 4 };
+    expect(await stats(page)).toMatchObject(once);
+
+    await keys(page, 'Control+z', 1, 3);
+    await keys(page, 'Control+y', 1, 4);
+    await page.waitForSelector('naipe-table .won');
+    expect(await stats(page)).toMatchObject(once);
+
+    // Two kings back, and home again the other way round.
+    await keys(page, 'Control+z', 2, 2);
+    await kingsHome(page, [3, 2], 2);
+    await page.waitForSelector('naipe-table .won');
+    expect(await stats(page)).toMatchObject(once);
+
+    // Undone once more and dealt again: no question, no loss, the streak stands.
+    await keys(page, 'Control+z', 1, 3);
+    await page.click('naipe-table .toolbar button:first-of-type');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 0);
+    expect(await page.locator('naipe-table dialog.confirm[open]').count()).toBe(0);
+    expect(await stats(page)).toMatchObject(once);
+    expect(
+      await page.evaluate(() => (window as unknown as { heard: string[] }).heard),
+    ).not.toContain('naipe-lost');
   });
 });
 

@@ -33,6 +33,7 @@ describe('Session', () => {
     session.hints = 2;
     session.counted = true;
     session.assisted = true;
+    session.decided = true;
     const saved = JSON.parse(JSON.stringify(session.save()));
     const restored = Session.restore(saved);
     expect(restored.ok).toBe(true);
@@ -46,16 +47,18 @@ describe('Session', () => {
     expect(again.hints).toBe(2);
     expect(again.counted).toBe(true);
     expect(again.assisted).toBe(true);
+    expect(again.decided).toBe(true);
     expect(again.deal).toBe(42);
   });
 
   it('reads a game saved before the solver’s help was kept as the player’s own', () => {
     const session = Session.start(klondike, 42, unwrap(klondike.deal(42)));
     playSome(session, 2);
-    const { assisted: _, ...older } = session.save();
+    const { assisted: _, decided: _d, ...older } = session.save();
     const restored = Session.restore(JSON.parse(JSON.stringify(older)));
     if (!restored.ok) throw new Error(restored.reason);
     expect(restored.session.assisted).toBe(false);
+    expect(restored.session.decided).toBe(false);
   });
 
   it('keeps the current position while listing every move', () => {

@@ -43,6 +43,12 @@ export interface SavedGame {
    * played, not won. Missing in games saved before it was kept: false.
    */
   readonly assisted?: boolean;
+  /**
+   * Whether the game's result is in the statistics: it reached the win once (the player's
+   * or the solver's). Undoing and winning again records nothing more, and giving it up
+   * later is no loss. Missing in games saved before it was kept: false.
+   */
+  readonly decided?: boolean;
 }
 
 /** A stable name for a game with its options, for storage keys and statistics. */
@@ -75,12 +81,20 @@ export function offeredOptions(game: Game): GameOptions {
   return Object.fromEntries(game.info.options.map((spec) => [spec.name, game.options[spec.name]]));
 }
 
+/** A saved game's game and place in it, without its time, hints and bookkeeping. */
+function where(saved: SavedGame) {
+  const { elapsedMs: _a, hints: _b, counted: _c, assisted: _d, decided: _e, ...rest } = saved;
+  return rest;
+}
+
 export class Session {
   elapsedMs = 0;
   hints = 0;
   counted = false;
   /** The solver played a move of this game (Play to the end), even one since undone. */
   assisted = false;
+  /** The game reached the win once and its result is recorded: one game, one result. */
+  decided = false;
 
   private constructor(
     readonly game: Game,
@@ -185,6 +199,7 @@ export class Session {
       hints: this.hints,
       counted: this.counted,
       assisted: this.assisted,
+      decided: this.decided,
     };
   }
 
@@ -193,9 +208,7 @@ export class Session {
    * and moves), as the copy resumed from storage is; a fresh start of the same deal is not.
    */
   isSameGame(other: Session): boolean {
-    const { elapsedMs: _a, hints: _b, counted: _c, assisted: _g, ...mine } = this.save();
-    const { elapsedMs: _d, hints: _e, counted: _f, assisted: _h, ...theirs } = other.save();
-    return JSON.stringify(mine) === JSON.stringify(theirs);
+    return JSON.stringify(where(this.save())) === JSON.stringify(where(other.save()));
   }
 
   /** Rebuilds a saved game, or says in English what in it cannot be read. */
@@ -246,6 +259,7 @@ export class Session {
     session.hints = Math.floor(number(saved.hints));
     session.counted = saved.counted === true;
     session.assisted = saved.assisted === true;
+    session.decided = saved.decided === true;
     return { ok: true, session };
   }
 }

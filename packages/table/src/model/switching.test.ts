@@ -81,4 +81,20 @@ describe('givenUp', () => {
       givenUp(undefined, { slot: here, session: next, replaced: started(freecell, 1, 0) }),
     ).toEqual({ tableGame: false, replacedGame: false });
   });
+
+  it('gives up no game won once and undone since: its result is already recorded', () => {
+    const wonOnce = started(freecell, 1, 2);
+    wonOnce.decided = true;
+    const next = started(freecell, 2, 0);
+    expect(
+      givenUp(
+        { slot: here, session: wonOnce, won: false },
+        { slot: here, session: next, replaced: copyOf(wonOnce) },
+      ),
+    ).toEqual({ tableGame: false, replacedGame: false });
+    expect(givenUp(undefined, { slot: here, session: next, replaced: copyOf(wonOnce) })).toEqual({
+      tableGame: false,
+      replacedGame: false,
+    });
+  });
 });

@@ -40,8 +40,11 @@ export function givenUp(onTable: OnTable | undefined, arriving: Arriving): Given
     here &&
     onTable.session.counted &&
     !onTable.won &&
+    !onTable.session.decided &&
     !onTable.session.isSameGame(arriving.session);
   // In the same slot the saved game is the table's own: it counts once, as the table's.
-  const replacedGame = !!arriving.replaced?.counted && !(here && tableGame);
+  // A game won once (then undone) already has its result: giving it up is no loss.
+  const replaced = arriving.replaced;
+  const replacedGame = !!replaced?.counted && !replaced.decided && !(here && tableGame);
   return { tableGame, replacedGame };
 }

@@ -267,7 +267,7 @@ export class NaipeTable extends LitElement {
    * first, unless `confirmed` says that was done already.
    */
   newDeal(confirmed = false): void {
-    if (this.#play.inProgress && !confirmed) {
+    if (this.#play.atStake && !confirmed) {
       this.confirmDialog?.showModal();
       return;
     }

@@ -85,6 +85,11 @@ export class PlayController implements ReactiveController {
     return (this.session?.moveCount ?? 0) > 0 && !this.won;
   }
 
+  /** A game in progress whose result is not recorded yet: dealing again loses it. */
+  get atStake(): boolean {
+    return this.inProgress && !this.session?.decided;
+  }
+
   get solver(): SolverLink {
     return this.#advice.solver;
   }
@@ -203,7 +208,8 @@ export class PlayController implements ReactiveController {
    */
   abandon(): boolean {
     const session = this.session;
-    if (!session?.counted || this.won) return false;
+    // A game won once has its result, even undone since: giving it up is no loss.
+    if (!session?.counted || this.won || session.decided) return false;
     this.#keeping.record(recordLoss);
     this.#keeping.forget();
     session.counted = false;
@@ -281,15 +287,20 @@ export class PlayController implements ReactiveController {
    * Every card is home. A game the solver played any move of (Play to the end, even
    * stopped or undone later) is the solver's, not the player's: it stays counted as
    * played, is no win, ends the streak and sets no best time nor fewest moves.
+   * One game, one result: the first win is recorded, and reaching the win again (redo,
+   * or other moves after an undo) records nothing more.
    */
   #win(source: MoveSource = 'player'): void {
     const session = this.session!;
     this.won = true;
-    this.#keeping.record((s) =>
-      session.assisted
-        ? recordLoss(s)
-        : recordWin(s, { elapsedMs: session.elapsedMs, moves: session.moveCount }),
-    );
+    if (!session.decided) {
+      session.decided = true;
+      this.#keeping.record((s) =>
+        session.assisted
+          ? recordLoss(s)
+          : recordWin(s, { elapsedMs: session.elapsedMs, moves: session.moveCount }),
+      );
+    }
     this.save();
     // Play to the end says the win itself as it ends (see playToEnd).
     if (source !== 'solver') this.host.announce(this.host.t.t('won'));
