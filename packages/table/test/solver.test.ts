@@ -103,6 +103,91 @@ describe('solver status', () => {
     await waitForSolverLine(page, 'Cannot be won from the start');
   });
 
+  it('offers a new winnable deal where the deal cannot be won, from the keyboard too', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '2', locale: 'en' },
+      before: SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await startEvents(page);
+    await waitForSolverLine(page, 'Cannot be won from the start');
+    const offer = page.locator('naipe-table .solver button.new-winnable-deal');
+    expect(await offer.textContent()).toBe('New winnable deal');
+    // Reached with Tab from the board, the next stop after it.
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('Tab');
+    expect(
+      await page.evaluate(
+        () => document.querySelector('naipe-table')!.shadowRoot!.activeElement?.className,
+      ),
+    ).toBe('new-winnable-deal');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+    await waitForSolverLine(page, 'Winnable');
+    expect(await offer.count()).toBe(0);
+    // The board takes the focus from the button that went, and the option stays off.
+    expect(
+      await page.evaluate(
+        () => document.querySelector('naipe-table')!.shadowRoot!.activeElement?.className,
+      ),
+    ).toContain('board');
+    expect(await page.evaluate(() => document.querySelector('naipe-table')!.winnableOnly)).toBe(
+      false,
+    );
+    expect((await events(page)).find((e) => e.type === 'naipe-new-game')?.detail).toEqual({
+      game: 'freecell',
+      options: {},
+      deal: 4242,
+      provenWinnable: true,
+    });
+  });
+
+  it('says the offer with the verdict of a deal the player dealt, in every language', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', locale: 'pt' },
+      before: SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Dá para vencer');
+    // A random deal: every deal but 1 is impossible in the script.
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await waitForSolverLine(page, 'Não dá para vencer desde a distribuição');
+    await page.waitForFunction(() =>
+      document
+        .querySelector('naipe-table')!
+        .shadowRoot!.querySelector('[aria-live]')!
+        .textContent!.includes('Novo jogo vencível'),
+    );
+    expect(await page.locator('naipe-table [aria-live]').textContent()).toBe(
+      'Não dá para vencer desde a distribuição. O botão «Novo jogo vencível» distribui um que dá para vencer.',
+    );
+    expect(await page.locator('naipe-table .solver button.new-winnable-deal').textContent()).toBe(
+      'Novo jogo vencível',
+    );
+    await page.evaluate(() => {
+      document.querySelector('naipe-table')!.locale = 'es';
+    });
+    await waitForSolverLine(page, 'No se puede ganar desde el reparto');
+    expect(await page.locator('naipe-table .solver button.new-winnable-deal').textContent()).toBe(
+      'Nueva partida ganable',
+    );
+  });
+
+  it('asks first when the unwinnable deal has moves, then deals a winnable one', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '2', locale: 'en' },
+      before: SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Cannot be won from the start');
+    await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await waitForSolverLine(page, 'Cannot be won from the start');
+    await page.click('naipe-table .solver button.new-winnable-deal');
+    await page.click('naipe-table dialog.confirm button[value="yes"]');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 4242);
+  });
+
   it('says plainly that a game the solver does not cover has no analysis yet', async () => {
     const page = await open({
       attributes: { game: 'spider', deal: '1' },

@@ -23,6 +23,17 @@ describe('catalogues', () => {
     }
   });
 
+  it('name the offer of a winnable deal in each language, Brazilian Portuguese included', () => {
+    expect(CATALOGUES.es.newWinnableDeal).toBe('Nueva partida ganable');
+    expect(CATALOGUES.pt.newWinnableDeal).toBe('Novo jogo vencível');
+    expect(CATALOGUES.en.newWinnableDeal).toBe('New winnable deal');
+    for (const locale of ['es', 'pt', 'en'] as const) {
+      expect(CATALOGUES[locale].offerWinnableDeal, locale).toContain(
+        CATALOGUES[locale].newWinnableDeal,
+      );
+    }
+  });
+
   it('are really translated, not copied', () => {
     expect(CATALOGUES.pt.undo).not.toBe(CATALOGUES.es.undo);
     expect(CATALOGUES.en.newDeal).not.toBe(CATALOGUES.es.newDeal);

@@ -181,6 +181,9 @@ export class Advice implements ReactiveController {
     if (status.kind === 'lost' && changed) {
       this.host.announce(`${this.host.t.t('lostWarning')} ${text}`);
       this.host.emit('naipe-lost', { reason: 'unwinnable' });
+    } else if (status.kind === 'impossible-start' && changed) {
+      // The button beside the verdict is said with it.
+      this.host.announce(`${text}. ${this.host.t.t('offerWinnableDeal')}`);
     } else if (changed) {
       this.host.announce(text);
     }

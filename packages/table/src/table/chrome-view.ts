@@ -99,7 +99,7 @@ export function renderSolver(
   status: SolverStatus,
   game: GameId,
   searching: boolean,
-  undoToWinnable: () => void,
+  on: { undoToWinnable(): void; newWinnableDeal(): void },
 ): TemplateResult {
   return html`<div class="solver" part="solver" data-status=${searching ? 'searching' : status.kind}>
     <strong>${t.t('solver')}:</strong>
@@ -108,8 +108,14 @@ export function renderSolver(
       status.kind === 'lost' && !searching
         ? html`<div class="warning" part="warning" role="alert">
             <span>${t.t('lostWarning')}</span>
-            <button part="button" class="undo-to-winnable" @click=${undoToWinnable}>${t.t('undoToWinnable')}</button>
+            <button part="button" class="undo-to-winnable" @click=${on.undoToWinnable}>${t.t('undoToWinnable')}</button>
           </div>`
+        : nothing
+    }
+    ${
+      // The next step where a deal cannot be won at all: one that can.
+      status.kind === 'impossible-start' && !searching
+        ? html`<button part="button" class="new-winnable-deal" @click=${on.newWinnableDeal}>${t.t('newWinnableDeal')}</button>`
         : nothing
     }
   </div>`;

@@ -267,11 +267,24 @@ export class NaipeTable extends LitElement {
    * first, unless `confirmed` says that was done already.
    */
   newDeal(confirmed = false): void {
+    this.#deal(confirmed, this.winnableOnly);
+  }
+
+  /** Whether the deal the confirmation dialog asks about is to be winnable only. */
+  #confirmingWinnable = false;
+
+  /**
+   * Deals again, winnable only or not. "New winnable deal" (offered where a deal cannot be
+   * won from the start) deals this one deal as winnable deals only would, leaving the
+   * option as it is.
+   */
+  #deal(confirmed: boolean, winnableOnly: boolean): void {
     if (this.#play.atStake && !confirmed) {
+      this.#confirmingWinnable = winnableOnly;
       this.confirmDialog?.showModal();
       return;
     }
-    void this.#play.newDeal(this.winnableOnly).then((kind) => {
+    void this.#play.newDeal(winnableOnly).then((kind) => {
       if (kind === undefined) return;
       this.#withdraw('candidateLost');
       this.#candidate = kind === 'unproven' ? this.#play.currentKey : undefined;
@@ -496,6 +509,7 @@ export class NaipeTable extends LitElement {
         },
         dismissNotice: (notice) => this.#withdraw(notice),
         undoToWinnable: () => this.#undoToWinnable(),
+        newWinnableDeal: () => this.#deal(false, true),
         newDealConfirmed: () => this.newDeal(true),
         confirmClosed: this.#confirmClosed,
         statsClosed: () => (this.statsOpen = false),
@@ -517,7 +531,7 @@ export class NaipeTable extends LitElement {
   }
 
   #confirmClosed = (): void => {
-    if (this.confirmDialog?.returnValue === 'yes') this.newDeal(true);
+    if (this.confirmDialog?.returnValue === 'yes') this.#deal(true, this.#confirmingWinnable);
     if (this.confirmDialog) this.confirmDialog.returnValue = '';
   };
 

@@ -40,6 +40,8 @@ export interface TableView {
     boardFocus(): void;
     dismissNotice(notice: MessageKey): void;
     undoToWinnable(): void;
+    /** "New winnable deal", offered where the deal cannot be won from the start. */
+    newWinnableDeal(): void;
     newDealConfirmed(): void;
     confirmClosed(): void;
     statsClosed(): void;
@@ -121,7 +123,14 @@ export function renderTable(view: TableView): TemplateResult {
     </div>
     ${play.won && session ? renderWon(t, { moves: session.moveCount, elapsedMs: session.elapsedMs, assisted: session.assisted }, on.newDealConfirmed) : nothing}
     <div id="solver-line">
-      ${game && status ? renderSolver(t, status, game.id, searching, on.undoToWinnable) : nothing}
+      ${
+        game && status
+          ? renderSolver(t, status, game.id, searching, {
+              undoToWinnable: on.undoToWinnable,
+              newWinnableDeal: on.newWinnableDeal,
+            })
+          : nothing
+      }
     </div>
     ${
       session && game
