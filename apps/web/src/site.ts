@@ -8,6 +8,7 @@ import { GAMES, type GameId, type Locale } from '@naipe/rules';
 import {
   type NaipeLocaleChangeDetail,
   type NaipeNewGameDetail,
+  type NaipeSettingsChangeDetail,
   type NaipeTable,
   readStatistics,
 } from '@naipe/table';
@@ -90,7 +91,6 @@ export class Site {
     this.#deal = route.deal;
     this.#table = this.#makeTable(route.choice, route.deal);
     this.doc.getElementById('table-slot')!.append(this.#table);
-    this.#watchTableSettings();
     this.doc.addEventListener('click', this.#onClick);
     window.addEventListener('popstate', () => this.#go(location.search, 'none'));
     this.#remember(route.choice);
@@ -118,6 +118,10 @@ export class Site {
     // The table's own language menu changes only the table: the site follows it.
     table.addEventListener('naipe-locale-change', (e: CustomEvent<NaipeLocaleChangeDetail>) =>
       this.#setLocale(e.detail.locale),
+    );
+    // What the player changes in the table's menu is kept, for the game on the table.
+    table.addEventListener('naipe-settings-change', (e: CustomEvent<NaipeSettingsChangeDetail>) =>
+      this.#keepTableSettings(e.detail.settings),
     );
     return table;
   }
@@ -291,25 +295,7 @@ export class Site {
     }
   }
 
-  /**
-   * The table fires no event when the player changes an option in its menu, so the site
-   * looks after each change the menu makes (a checkbox's change, a card back's click)
-   * and keeps what it finds, for the game on the table.
-   */
-  #watchTableSettings(): void {
-    const keep = () => this.#keepTableSettings();
-    this.#table.renderRoot.addEventListener('change', keep);
-    this.#table.addEventListener('click', keep);
-  }
-
-  #keepTableSettings(): void {
-    const table = this.#table;
-    const now: TableSettings = {
-      winnableOnly: table.winnableOnly,
-      autoSafe: table.autoSafe,
-      fourColour: table.fourColour,
-      back: table.back,
-    };
+  #keepTableSettings(now: TableSettings): void {
     const prefs = this.#prefs();
     const saved = tableSettings(prefs, this.#playing.game);
     const same = (Object.keys(now) as (keyof TableSettings)[]).every((k) => now[k] === saved[k]);

@@ -35,6 +35,8 @@ export type {
   NaipeLostDetail,
   NaipeMoveDetail,
   NaipeNewGameDetail,
+  NaipeSettings,
+  NaipeSettingsChangeDetail,
   NaipeVerdictDetail,
   NaipeWonDetail,
 } from './table/events.js';

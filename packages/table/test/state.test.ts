@@ -154,6 +154,68 @@ describe('languages', () => {
     expect(await page.locator('naipe-table details.options select').inputValue()).toBe('en');
   });
 
+  it('the menu fires naipe-settings-change for each option the player changes, setting one does not', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', deal: '2', deck: 'french' },
+      // A solver, for winnable deals only to be offered: one that knows nothing.
+      analysis: `window.scriptedAnalysis({ games: ['klondike'], key: () => '', winnableDeal: 5, verdicts: {} })`,
+    });
+    await page.evaluate(() => {
+      const w = window as unknown as { settings: unknown[] };
+      // Listened to once for the page's tables, on the document: it bubbles and composes.
+      if (!w.settings)
+        document.addEventListener('naipe-settings-change', (e) =>
+          (window as unknown as { settings: unknown[] }).settings.push((e as CustomEvent).detail),
+        );
+      w.settings = [];
+    });
+    const heard = () =>
+      page.evaluate(() => (window as unknown as { settings: unknown[] }).settings);
+    const label = (text: string) =>
+      page.locator('naipe-table .menu label', { hasText: text }).locator('input');
+    await page.click('naipe-table details.options summary');
+    await label('Solo partidas ganables').check();
+    await label('Subir').check();
+    await label('cuatro colores').check();
+    await page.click('naipe-table .backs button.stripes');
+    // The same back again changes nothing, and says nothing.
+    await page.click('naipe-table .backs button.stripes');
+    await label('Subir').uncheck();
+    const all = { winnableOnly: true, autoSafe: true, fourColour: true, back: 'stripes' };
+    expect(await heard()).toEqual([
+      {
+        changed: { winnableOnly: true },
+        settings: { winnableOnly: true, autoSafe: false, fourColour: false, back: 'lattice' },
+      },
+      {
+        changed: { autoSafe: true },
+        settings: { winnableOnly: true, autoSafe: true, fourColour: false, back: 'lattice' },
+      },
+      {
+        changed: { fourColour: true },
+        settings: { winnableOnly: true, autoSafe: true, fourColour: true, back: 'lattice' },
+      },
+      { changed: { back: 'stripes' }, settings: all },
+      { changed: { autoSafe: false }, settings: { ...all, autoSafe: false } },
+    ]);
+    expect(
+      await page.evaluate(() => {
+        const t = document.querySelector('naipe-table')!;
+        return [t.winnableOnly, t.autoSafe, t.fourColour, t.back];
+      }),
+    ).toEqual([true, false, true, 'stripes']);
+    // Set from outside: no event.
+    await page.evaluate(() => {
+      const t = document.querySelector('naipe-table')!;
+      t.back = 'rings';
+      t.setAttribute('four-colour', '');
+      t.removeAttribute('winnable-only');
+      t.autoSafe = true;
+      return t.updateComplete;
+    });
+    expect(await heard()).toHaveLength(5);
+  });
+
   it('moves are announced through a polite live region that was there before', async () => {
     const page = await open({
       attributes: { game: 'freecell', deal: '1', locale: 'en' },

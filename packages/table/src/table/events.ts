@@ -5,6 +5,7 @@
 import type { GameOptions, Locale } from '@naipe/rules';
 import type { Verdict } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
+import type { CardBack } from './board-view.js';
 
 /**
  * Who made a move: the player, the table's automatic safe moves, Finish, or Play to the
@@ -61,6 +62,21 @@ export interface NaipeLocaleChangeDetail {
   readonly locale: Locale;
 }
 
+/** The options of the table's own menu, as properties of the element. */
+export interface NaipeSettings {
+  readonly winnableOnly: boolean;
+  readonly autoSafe: boolean;
+  readonly fourColour: boolean;
+  readonly back: CardBack;
+}
+
+export interface NaipeSettingsChangeDetail {
+  /** The setting the player changed, with its new value (`{ back: 'rings' }`). */
+  readonly changed: Partial<NaipeSettings>;
+  /** Every setting of the menu as it is now. */
+  readonly settings: NaipeSettings;
+}
+
 declare global {
   interface HTMLElementEventMap {
     'naipe-move': CustomEvent<NaipeMoveDetail>;
@@ -69,6 +85,7 @@ declare global {
     'naipe-verdict': CustomEvent<NaipeVerdictDetail>;
     'naipe-new-game': CustomEvent<NaipeNewGameDetail>;
     'naipe-locale-change': CustomEvent<NaipeLocaleChangeDetail>;
+    'naipe-settings-change': CustomEvent<NaipeSettingsChangeDetail>;
   }
 }
 
@@ -81,6 +98,7 @@ export interface NaipeEventDetails {
   'naipe-verdict': NaipeVerdictDetail;
   'naipe-new-game': NaipeNewGameDetail;
   'naipe-locale-change': NaipeLocaleChangeDetail;
+  'naipe-settings-change': NaipeSettingsChangeDetail;
 }
 
 /** Fires one of the table's events from `target`, bubbling out of its shadow root. */

@@ -17,7 +17,7 @@ import { type Focus, initialFocus, settleFocus } from '../model/focus.js';
 import { isLocale, type MessageKey, Translator } from '../model/i18n.js';
 import { BoardLayout } from './board-layout.js';
 import type { CardBack } from './board-view.js';
-import { fire } from './events.js';
+import { fire, type NaipeSettings } from './events.js';
 import { type Held, type InputHost, TableInput } from './input.js';
 import { PlayController, type PlayHost } from './play-controller.js';
 import { PointerInput, pileIds } from './pointer.js';
@@ -45,6 +45,7 @@ const optionalNumber = {
  * @fires naipe-lost - A move lost a winnable game, no move is left, or the player dealt again before winning. Detail: `{ reason }`.
  * @fires naipe-verdict - The solver judged a position the player reached. Detail: `{ verdict, status, position }`.
  * @fires naipe-new-game - The player started a new deal. Detail: `{ game, options, deal }`, and with winnable deals only `provenWinnable` (false: no deal tried was proven winnable; this is the most promising one).
+ * @fires naipe-settings-change - The player changed an option in the table's menu (winnable deals only, safe moves, four colours, card back); the table changed its own property. Detail: `{ changed, settings }`: the option changed with its new value, and every option of the menu as it is now.
  * @fires naipe-locale-change - The player chose another language in the table's menu; the table changed its own `locale` only, so a page that wants to follow switches its own language. Detail: `{ locale }`.
  *
  * @csspart table - The whole table.
@@ -376,6 +377,22 @@ export class NaipeTable extends LitElement {
     fire(this, 'naipe-locale-change', { locale });
   }
 
+  /** The player changed an option in the menu: the table takes it and says so. */
+  #chooseSettings(changed: Partial<NaipeSettings>): void {
+    const now = (): NaipeSettings => ({
+      winnableOnly: this.winnableOnly,
+      autoSafe: this.autoSafe,
+      fourColour: this.fourColour,
+      back: this.back,
+    });
+    const before = now();
+    Object.assign(this, changed);
+    const settings = now();
+    const keys = Object.keys(changed) as (keyof NaipeSettings)[];
+    if (keys.every((key) => settings[key] === before[key])) return;
+    fire(this, 'naipe-settings-change', { changed, settings });
+  }
+
   #fail(message: string): void {
     this.problem = message;
     this.#play.clear();
@@ -491,10 +508,10 @@ export class NaipeTable extends LitElement {
           stop: () => play.stop(),
           statistics: () => (this.statsOpen = true),
           locale: (locale) => this.#chooseLocale(locale),
-          autoSafe: (on) => (this.autoSafe = on),
-          winnableOnly: (on) => (this.winnableOnly = on),
-          fourColour: (on) => (this.fourColour = on),
-          back: (back) => (this.back = back),
+          autoSafe: (autoSafe) => this.#chooseSettings({ autoSafe }),
+          winnableOnly: (winnableOnly) => this.#chooseSettings({ winnableOnly }),
+          fourColour: (fourColour) => this.#chooseSettings({ fourColour }),
+          back: (back) => this.#chooseSettings({ back }),
         },
       },
       pointer: this.#pointer,
