@@ -212,6 +212,44 @@ describe('Play to the end from the keyboard', () => {
   });
 });
 
+describe('Finish', () => {
+  /** The pause before each of its moves (STEP_MS in auto-play.ts, motion allowed). */
+  const STEP = 280;
+
+  it('says it once as it starts and once as it ends, not move by move', async () => {
+    const page = await open({ attributes: { game: 'klondike', position: kingsPosition() } });
+    await listen(page);
+    await page.click('naipe-table .toolbar button:has-text("Terminar")');
+    await page.waitForSelector('naipe-table .won');
+    expect(await spoken(page)).toEqual([
+      'Terminar: las cartas suben a sus fundaciones (Escape para parar).',
+      '¡Partida ganada! Terminar ha subido 4 cartas a sus fundaciones.',
+    ]);
+  });
+
+  it('says how many cards went home when Escape stops it', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
+      clock: true,
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await listen(page);
+    await withTimeStill(page, async () => {
+      await page.click('naipe-table .toolbar button:has-text("Finish")');
+      await page.clock.runFor(STEP);
+      expect(await moveCount(page)).toBe(1);
+      await page.keyboard.press('Escape');
+      await settled(page);
+      await page.clock.runFor(5000);
+    });
+    expect(await moveCount(page)).toBe(1);
+    expect(await spoken(page)).toEqual([
+      'Finish: the cards go up to their foundations (Escape to stop).',
+      'Finish stopped. Cards it moved home: 1.',
+    ]);
+  });
+});
+
 describe('the losing-move warning from the keyboard', () => {
   it('gives the focus to the board once its button undid the move, and the keys keep working', async () => {
     const page = await open({

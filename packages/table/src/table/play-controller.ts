@@ -260,8 +260,8 @@ export class PlayController implements ReactiveController {
     }
     if (source === 'solver') session.assisted = true;
     this.#moved();
-    // Play to the end is said once as it starts and once as it ends, not move by move.
-    if (source !== 'solver') {
+    // Play to the end and Finish are said once as they start and once as they end.
+    if (source !== 'solver' && source !== 'finish') {
       this.host.announce(this.host.t.move(played, moving, game.variant.stock === 'deal'));
     }
     this.host.emit('naipe-move', {
@@ -302,8 +302,8 @@ export class PlayController implements ReactiveController {
       );
     }
     this.save();
-    // Play to the end says the win itself as it ends (see playToEnd).
-    if (source !== 'solver') this.host.announce(this.host.t.t('won'));
+    // Play to the end and Finish say the win themselves as they end.
+    if (source !== 'solver' && source !== 'finish') this.host.announce(this.host.t.t('won'));
     this.host.emit('naipe-won', {
       game: session.game.id,
       deal: session.deal,
@@ -423,10 +423,18 @@ export class PlayController implements ReactiveController {
     });
   }
 
+  /**
+   * Klondike's Finish: the safe moves home, animated, said once as they start and once
+   * as they end (the win, or how many cards went home before something stopped them).
+   */
   finish(): void {
     const session = this.session;
     if (!session?.game.canFinish(session.position)) return;
-    void this.#auto.playLine(session.game.finishMoves(session.position), 'finish');
+    this.host.announce(this.host.t.t('finishing'));
+    void this.#auto.playLine(session.game.finishMoves(session.position), 'finish', (moves) => {
+      if (this.session !== session) return;
+      this.host.announce(this.host.t.t(this.won ? 'finishWon' : 'finishStopped', { moves }));
+    });
   }
 
   /** Stops Play to the end, Finish, automatic moves and the winnable-deal searches. */
