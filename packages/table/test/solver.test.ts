@@ -277,6 +277,47 @@ describe('hints', () => {
     expect(await provenMarks(page)).toEqual({ source: 'false', target: 'false' });
   });
 
+  it('look unlike the keyboard focus, in light, dark and forced colours', async () => {
+    const page = await openScripted();
+    await waitForSolverLine(page, 'Se puede ganar');
+    await page.focus('naipe-table .board');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('h');
+    await page.waitForSelector('naipe-table .card.hint-source');
+    const looks = () =>
+      page.evaluate(() => {
+        const root = document.querySelector('naipe-table')!.shadowRoot!;
+        const style = (selector: string) => getComputedStyle(root.querySelector(selector)!);
+        const ring = style('.focus-ring');
+        const card = style('.card.hint-source');
+        const pile = style('.pile.hint-target');
+        return {
+          focus: { style: ring.borderTopStyle, colour: ring.borderTopColor },
+          ringShown: ring.display,
+          card: { style: card.outlineStyle, colour: card.outlineColor, width: card.outlineWidth },
+          pile: { style: pile.outlineStyle, colour: pile.outlineColor, width: pile.outlineWidth },
+        };
+      });
+    for (const media of [
+      { colorScheme: 'light' },
+      { colorScheme: 'dark' },
+      { forcedColors: 'active' },
+      { forcedColors: 'active', colorScheme: 'dark' },
+    ] as const) {
+      await page.emulateMedia(media);
+      const now = await looks();
+      const what = JSON.stringify(media);
+      expect(now.ringShown, what).toBe('block');
+      expect(now.focus.style, what).toBe('solid');
+      for (const hint of [now.card, now.pile]) {
+        expect(hint.style, what).toBe('dashed');
+        expect(hint.width, what).toBe('3px');
+        expect(hint.colour, what).not.toBe(now.focus.colour);
+      }
+    }
+    await page.emulateMedia({ colorScheme: null, forcedColors: null });
+  });
+
   it('fall back to a useful move by the rules when the solver has no answer', async () => {
     const page = await open({
       attributes: { game: 'bakers-game', deal: '3' },

@@ -67,7 +67,8 @@ const optionalNumber = {
  *
  * @cssprop --naipe-felt - The table colour (default dark green).
  * @cssprop --naipe-ink - Text colour on the felt.
- * @cssprop --naipe-accent - Focus ring and hint colour.
+ * @cssprop --naipe-accent - Keyboard focus colour (a solid ring).
+ * @cssprop --naipe-hint - Hint colour (a dashed, glowing ring around the hint's card and place).
  * @cssprop --naipe-target - Highlight of legal drop places.
  * @cssprop --naipe-card-width - Largest card width (default 110px); cards shrink to fit.
  * @cssprop --naipe-card-back - Colour of the card backs.

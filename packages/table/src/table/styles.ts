@@ -6,6 +6,8 @@ export const tableStyles = css`
     --_ink: var(--naipe-ink, #ffffff);
     --_accent: var(--naipe-accent, #ffd54a);
     --_target: var(--naipe-target, #7ee2ff);
+    /* The hint is not the focus: another colour, dashed and glowing, never a solid ring. */
+    --_hint: var(--naipe-hint, #ff8ad8);
     --_duration: var(--naipe-move-duration, 180ms);
     display: block;
     position: relative;
@@ -141,8 +143,10 @@ export const tableStyles = css`
     box-shadow: 0 0 0 3px var(--_target), 0 0 1.2rem var(--_target);
   }
   .pile.hint-target {
-    border-color: var(--_accent);
-    box-shadow: 0 0 0 4px var(--_accent);
+    border: 2px dashed var(--_hint);
+    outline: 3px dashed var(--_hint);
+    outline-offset: 3px;
+    box-shadow: 0 0 1rem 0.25rem var(--_hint);
   }
   .card {
     position: absolute;
@@ -181,8 +185,9 @@ export const tableStyles = css`
     filter: drop-shadow(0 0.4rem 0.4rem rgb(0 0 0 / 0.5));
   }
   .card.hint-source {
-    outline: 4px solid var(--_accent);
-    outline-offset: 1px;
+    outline: 3px dashed var(--_hint);
+    outline-offset: 3px;
+    box-shadow: 0 0 1rem 0.25rem var(--_hint);
   }
   .board:focus-visible .pile.focused {
     outline: 3px solid var(--_accent);
@@ -372,6 +377,25 @@ export const tableStyles = css`
     details.options summary {
       min-height: 2.75rem;
       min-width: 2.75rem;
+    }
+  }
+  /* High contrast: the system's colours, the focus a solid Highlight ring, the hint a
+     dashed ring in the link colour (shadows, the glow, are dropped in this mode). */
+  @media (forced-colors: active) {
+    .focus-ring {
+      forced-color-adjust: none;
+      border-color: Highlight;
+    }
+    .board:focus-visible .pile.focused {
+      outline-color: Highlight;
+    }
+    .card.hint-source,
+    .pile.hint-target {
+      forced-color-adjust: none;
+      outline: 3px dashed LinkText;
+    }
+    .pile.hint-target {
+      border-color: LinkText;
     }
   }
   @media (prefers-reduced-motion: reduce) {
