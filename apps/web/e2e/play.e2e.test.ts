@@ -225,4 +225,17 @@ describe('playing', () => {
     expect(await otherNotice.count()).toBe(0);
     await other.context().close();
   });
+
+  it("declares the page's language, Brazil's Portuguese for pt, for screen readers", async () => {
+    for (const [lang, tag] of [
+      ['pt', 'pt-BR'],
+      ['en', 'en'],
+      ['es', 'es'],
+    ] as const) {
+      const page = await freshPage(`?game=freecell&lang=${lang}`);
+      await waitForTable(page, (s) => s.position !== undefined, 'a game');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(tag);
+      await page.context().close();
+    }
+  });
 });

@@ -183,6 +183,13 @@ export const SITE_MESSAGES: Readonly<Record<Locale, Messages>> = { es, pt, en };
 
 export const DEFAULT_LOCALE: Locale = 'es';
 
+/**
+ * The language tag the page declares for a locale (the `lang` of its root), so that a
+ * screen reader speaks it with the right voice: the Portuguese of the site and the table
+ * is Brazil's.
+ */
+export const LANGUAGE_TAGS: Readonly<Record<Locale, string>> = { es: 'es', pt: 'pt-BR', en: 'en' };
+
 export const isLocale = (value: string): value is Locale =>
   (LOCALES as readonly string[]).includes(value);
 

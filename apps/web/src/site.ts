@@ -13,7 +13,7 @@ import {
   readStatistics,
 } from '@naipe/table';
 import { html, render } from 'lit';
-import { DEFAULT_LOCALE, isLocale, type MessageKey, say } from './i18n.js';
+import { DEFAULT_LOCALE, isLocale, LANGUAGE_TAGS, type MessageKey, say } from './i18n.js';
 import { describeProblem } from './notices.js';
 import {
   makePreferences,
@@ -324,7 +324,7 @@ export class Site {
     const locale = this.#locale;
     const view = this.#route.view;
     const doc = this.doc;
-    doc.documentElement.lang = locale;
+    doc.documentElement.lang = LANGUAGE_TAGS[locale];
     doc.title = `${say(locale, VIEW_TITLES[view])} · ${say(locale, 'siteName')}`;
     doc.getElementById('skip')!.textContent = say(locale, 'skip');
     const links = {
