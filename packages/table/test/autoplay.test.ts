@@ -7,28 +7,12 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardId, kingsPosition, sharedTablePage } from './helpers.js';
+import { cardId, freecellDealOneScript, kingsPosition, sharedTablePage } from './helpers.js';
 
 const open = sharedTablePage();
 
-/**
- * Deal 1 of FreeCell, winnable along a line of two legal moves, every position off the
- * line impossible (as in solver.test.ts).
- */
-const FREECELL_SCRIPT = `(() => {
-  const rules = window.naipeRules;
-  const game = rules.unwrap(rules.Game.create('freecell'));
-  const start = rules.unwrap(game.deal(1));
-  const first = game.legalMoves(start)[0];
-  const second = game.legalMoves(rules.unwrap(game.play(start, first)))[0];
-  const key = (p) => rules.makePosition(p, rules.FRENCH);
-  window.testScript = {
-    games: ['freecell'],
-    key,
-    fallback: 'impossible',
-    verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
-  };
-})()`;
+/** Deal 1 of FreeCell, winnable along a line of two moves (as in solver.test.ts). */
+const FREECELL_SCRIPT = freecellDealOneScript(['freecell']);
 
 /** The solver's line from `kingsPosition()`: the four kings home, the win. */
 const KINGS_SCRIPT = `(() => {

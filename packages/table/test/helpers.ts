@@ -241,3 +241,31 @@ export function kingsPosition(): string {
   };
   return game.makePosition(unwrap(game.fromSetup(setup)));
 }
+
+/**
+ * Page code for `window.scriptedAnalysis(window.testScript)`: deal 1 of FreeCell, winnable
+ * along a line of two legal moves (the first legal move, then the next), and every
+ * position off that line impossible. The line's start and moves are kept in
+ * `window.testLine` and `window.testFirst` for the tests that play it; `winnableDeal` is
+ * the deal a search for a winnable one answers.
+ */
+export function freecellDealOneScript(games: readonly string[], winnableDeal?: number): string {
+  const deal = winnableDeal === undefined ? '' : `winnableDeal: ${winnableDeal},`;
+  return `(() => {
+  const rules = window.naipeRules;
+  const game = rules.unwrap(rules.Game.create('freecell'));
+  const start = rules.unwrap(game.deal(1));
+  const first = game.legalMoves(start)[0];
+  const second = game.legalMoves(rules.unwrap(game.play(start, first)))[0];
+  const key = (p) => rules.makePosition(p, rules.FRENCH);
+  window.testLine = { first: game.makeMove(first), start: key(start) };
+  window.testFirst = first;
+  window.testScript = {
+    games: ${JSON.stringify(games)},
+    key,
+    fallback: 'impossible',
+    ${deal}
+    verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
+  };
+})()`;
+}

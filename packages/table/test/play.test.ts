@@ -10,6 +10,7 @@ import {
   currentPosition,
   dealWithMove,
   type FoundMove,
+  kingsPosition,
   sharedTablePage,
 } from './helpers.js';
 
@@ -276,19 +277,7 @@ describe('helping hands', () => {
   });
 
   it('Klondike’s Finish plays every card home, and the win is celebrated and recorded', async () => {
-    const game = unwrap(Game.create('klondike'));
-    const kings = [0, 1, 2, 3].map((suit) => ({ down: [], up: [card(suit, 12)] }));
-    const empty = Array.from({ length: 3 }, () => ({ down: [], up: [] }));
-    const setup = {
-      columns: [...kings, ...empty],
-      cells: [],
-      foundations: [11, 11, 11, 11],
-      stock: [],
-      waste: [],
-      completed: [],
-    };
-    const position = game.makePosition(unwrap(game.fromSetup(setup)));
-    const page = await open({ attributes: { game: 'klondike', position } });
+    const page = await open({ attributes: { game: 'klondike', position: kingsPosition() } });
     await page.evaluate(() => {
       document.addEventListener('naipe-won', (e) => {
         (window as unknown as { won: unknown }).won = (e as CustomEvent).detail;

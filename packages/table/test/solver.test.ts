@@ -6,32 +6,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dealSearch } from '../src/analysis/budgets.js';
-import { cardId, currentPosition, sharedTablePage } from './helpers.js';
+import { cardId, currentPosition, freecellDealOneScript, sharedTablePage } from './helpers.js';
 
 /** One page for the whole file: each test swaps a fresh table in. */
 const open = sharedTablePage();
 
-/**
- * Deal 1 of FreeCell, scripted: winnable along a line of two legal moves (the first
- * legal move, then the next), and every position off that line impossible.
- */
-const SCRIPT = `(() => {
-  const rules = window.naipeRules;
-  const game = rules.unwrap(rules.Game.create('freecell'));
-  const start = rules.unwrap(game.deal(1));
-  const first = game.legalMoves(start)[0];
-  const second = game.legalMoves(rules.unwrap(game.play(start, first)))[0];
-  const key = (p) => rules.makePosition(p, rules.FRENCH);
-  window.testLine = { first: game.makeMove(first), start: key(start) };
-  window.testFirst = first;
-  window.testScript = {
-    games: ['freecell', 'bakers-game'],
-    key,
-    fallback: 'impossible',
-    winnableDeal: 4242,
-    verdicts: { [key(start)]: { verdict: 'winnable', solution: [first, second], stats: {} } },
-  };
-})()`;
+/** Deal 1 of FreeCell, scripted (helpers.ts); a search for a winnable deal answers 4242. */
+const SCRIPT = freecellDealOneScript(['freecell', 'bakers-game'], 4242);
 
 const solverLine = (page: Page) =>
   page.evaluate(
