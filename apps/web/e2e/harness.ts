@@ -84,6 +84,14 @@ export function servedSiteAndBrowser(): Stage {
   return stage;
 }
 
+/** A page of a fresh browser context (no storage of another test's), at `path` of the site. */
+export async function freshPage(stage: Stage, path = ''): Promise<Page> {
+  const context = await stage.browsing.context();
+  const page = await context.newPage();
+  await page.goto(new URL(path, stage.site.url).href);
+  return page;
+}
+
 export interface TableState {
   readonly game: string;
   readonly deal: number | null | undefined;

@@ -5,16 +5,11 @@
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { servedSiteAndBrowser, waitForTable } from './harness.js';
+import { freshPage as openFreshPage, servedSiteAndBrowser, waitForTable } from './harness.js';
 
 const stage = servedSiteAndBrowser();
 
-async function freshPage(path: string): Promise<Page> {
-  const context = await stage.browsing.context();
-  const page = await context.newPage();
-  await page.goto(new URL(path, stage.site.url).href);
-  return page;
-}
+const freshPage = (path: string) => openFreshPage(stage, path);
 
 /** The values checked in each row of the picker, by the row's name. */
 const checkedRows = (page: Page) =>

@@ -11,6 +11,7 @@ import {
   drag,
   dropZone,
   holdWorkerAnswers,
+  freshPage as openFreshPage,
   servedSiteAndBrowser,
   tableButton,
   tableState,
@@ -20,12 +21,7 @@ import { after, gameOf, parse, tapOnColumn } from './moves.js';
 
 const stage = servedSiteAndBrowser();
 
-async function freshPage(path = ''): Promise<Page> {
-  const context = await stage.browsing.context();
-  const page = await context.newPage();
-  await page.goto(new URL(path, stage.site.url).href);
-  return page;
-}
+const freshPage = (path?: string) => openFreshPage(stage, path);
 
 const freecell = gameOf('freecell');
 
