@@ -7,7 +7,13 @@
 
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cardId, freecellDealOneScript, kingsPosition, sharedTablePage } from './helpers.js';
+import {
+  cardId,
+  freecellDealOneScript,
+  kingsPosition,
+  sharedTablePage,
+  waitForSolverLine,
+} from './helpers.js';
 
 const open = sharedTablePage();
 
@@ -38,14 +44,6 @@ const focused = (page: Page) =>
       ? { tag: active.localName, className: active.className, text: active.textContent?.trim() }
       : null;
   });
-
-const waitForSolverLine = (page: Page, text: string) =>
-  page.waitForFunction(
-    (text) =>
-      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
-        ?.textContent === text,
-    text,
-  );
 
 /** Waits until the toolbar shows a button saying `text` (Play to the end, or Stop). */
 const waitForButton = (page: Page, text: string) =>
@@ -94,18 +92,22 @@ const settled = (page: Page) =>
     await document.querySelector('naipe-table')!.updateComplete;
   });
 
+/** FreeCell deal 1 with its scripted analysis, in a page reloaded with a fake clock. */
+const openDealOneOnClock = () =>
+  open({
+    attributes: { game: 'freecell', deal: '1' },
+    before: FREECELL_SCRIPT,
+    analysis: scripted,
+    clock: true,
+    reload: true,
+  });
+
 const moveCount = (page: Page) =>
   page.evaluate(() => document.querySelector('naipe-table')!.moveCount);
 
 describe('Play to the end from the keyboard', () => {
   it('keeps the focus on its button, which turns into Stop and back, and Escape stops it', async () => {
-    const page = await open({
-      attributes: { game: 'freecell', deal: '1' },
-      before: FREECELL_SCRIPT,
-      analysis: scripted,
-      clock: true,
-      reload: true,
-    });
+    const page = await openDealOneOnClock();
     await waitForSolverLine(page, 'Se puede ganar');
     await withTimeStill(page, async () => {
       await page.locator(PLAY).focus();
@@ -122,13 +124,7 @@ describe('Play to the end from the keyboard', () => {
   });
 
   it('stops on Escape whatever has the focus in the table', async () => {
-    const page = await open({
-      attributes: { game: 'freecell', deal: '1' },
-      before: FREECELL_SCRIPT,
-      analysis: scripted,
-      clock: true,
-      reload: true,
-    });
+    const page = await openDealOneOnClock();
     await waitForSolverLine(page, 'Se puede ganar');
     await withTimeStill(page, async () => {
       await page.click(PLAY);

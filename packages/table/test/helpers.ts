@@ -269,3 +269,16 @@ export function freecellDealOneScript(games: readonly string[], winnableDeal?: n
   };
 })()`;
 }
+
+/**
+ * Waits until the table's solver line says `text` (a verdict, in the table's locale); the
+ * 20 s bound only stops a test that would otherwise wait for its whole timeout.
+ */
+export const waitForSolverLine = (page: Page, text: string) =>
+  page.waitForFunction(
+    (text) =>
+      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
+        ?.textContent === text,
+    text,
+    { timeout: 20_000 },
+  );

@@ -6,7 +6,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { dealSearch } from '../src/analysis/budgets.js';
-import { cardId, currentPosition, freecellDealOneScript, sharedTablePage } from './helpers.js';
+import {
+  cardId,
+  currentPosition,
+  freecellDealOneScript,
+  sharedTablePage,
+  waitForSolverLine,
+} from './helpers.js';
 
 /** One page for the whole file: each test swaps a fresh table in. */
 const open = sharedTablePage();
@@ -19,15 +25,6 @@ const solverLine = (page: Page) =>
     () =>
       document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
         ?.textContent ?? '',
-  );
-
-const waitForSolverLine = (page: Page, text: string) =>
-  page.waitForFunction(
-    (text) =>
-      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
-        ?.textContent === text,
-    text,
-    { timeout: 20_000 },
   );
 
 async function openScripted(attributes: Record<string, string> = {}) {

@@ -5,7 +5,13 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { currentPosition, type Harness, openTable, startHarness } from './helpers.js';
+import {
+  currentPosition,
+  type Harness,
+  openTable,
+  startHarness,
+  waitForSolverLine,
+} from './helpers.js';
 
 let harness: Harness;
 let page: Page;
@@ -35,22 +41,13 @@ const PREPARED = [
   'KD QC JH TC 9D 8C 7D 6S 5D',
 ].join('\n');
 
-const waitForSolverLine = (text: string) =>
-  page.waitForFunction(
-    (text) =>
-      document.querySelector('naipe-table')!.shadowRoot!.querySelector('.solver .verdict')
-        ?.textContent === text,
-    text,
-    { timeout: 20_000 },
-  );
-
 describe('with the real solver', () => {
   beforeAll(async () => {
     page = await openTable(harness, {
       attributes: { game: 'freecell', position: PREPARED },
       realSolver: true,
     });
-    await waitForSolverLine('Se puede ganar');
+    await waitForSolverLine(page, 'Se puede ganar');
   }, 60_000);
 
   it('a hint highlights a legal move of the winning line', async () => {
@@ -93,14 +90,14 @@ describe('with the real solver', () => {
     // Lines: foundations, cells, then columns 1 to 8; the king now heads column 5.
     const lines = (await currentPosition(page))!.split('\n');
     expect([lines[3], lines[6]]).toEqual(['2D KC', 'KS']);
-    await waitForSolverLine('Ya no se puede ganar');
+    await waitForSolverLine(page, 'Ya no se puede ganar');
     expect(await page.locator('naipe-table .solver .warning').count()).toBe(1);
     await page.click('naipe-table .undo-to-winnable');
     await page.waitForFunction(
       (start) => document.querySelector('naipe-table')!.currentPosition === start,
       start,
     );
-    await waitForSolverLine('Se puede ganar');
+    await waitForSolverLine(page, 'Se puede ganar');
     expect(await page.locator('naipe-table .solver .warning').count()).toBe(0);
   });
 });
@@ -146,7 +143,7 @@ describe('winnable deals only, with the real solver', () => {
       attributes: { game: 'freecell', deal: '1', 'winnable-only': '' },
       analysis: RECORDED_DEFAULT_SERVICE,
     });
-    await waitForSolverLine('Se puede ganar');
+    await waitForSolverLine(page, 'Se puede ganar');
     const calls = () =>
       page.evaluate(
         () => (window as unknown as { testAnalysis: { calls: RecordedCall[] } }).testAnalysis.calls,
@@ -179,7 +176,7 @@ describe('winnable deals only, with the real solver', () => {
     await page.click('naipe-table .toolbar button:nth-of-type(1)');
     const dealt = await page.evaluate(() => (window as unknown as { dealt: unknown }).dealt);
     expect(dealt).toMatchObject({ deal: found.deal, provenWinnable: true });
-    await waitForSolverLine('Se puede ganar');
+    await waitForSolverLine(page, 'Se puede ganar');
     // Dealt without a search of its own, its verdict known with it: nothing more asked.
     const after = (await calls()).filter((c) => c.kind === 'findWinnableDeal');
     expect(after.every((c) => c.maxDeals === 1)).toBe(true);
