@@ -6,13 +6,11 @@
  * value never takes the rest with it; `makePreferences` is its inverse.
  */
 import { type GameId, isGameId } from '@naipe/rules';
-import type { CardBack } from '@naipe/table';
+import { CARD_BACKS, type CardBack, type NaipeSettings } from '@naipe/table';
 
 export const PREFERENCES_KEY = 'naipe-site';
 /** Where saved text that could not all be read is copied, with the time, before use. */
 export const SET_ASIDE_PREFIX = `${PREFERENCES_KEY}:set-aside:`;
-
-export const CARD_BACKS = ['lattice', 'rings', 'stripes'] as const satisfies readonly CardBack[];
 
 /**
  * The table's options the player chooses game by game: whether to deal only winnable
@@ -24,13 +22,11 @@ export interface GameSettings {
   readonly autoSafe?: boolean;
 }
 
-/** The table's menu as the site keeps it: the card's looks are the same for every game. */
-export interface TableSettings {
-  readonly winnableOnly: boolean;
-  readonly autoSafe: boolean;
-  readonly fourColour: boolean;
-  readonly back: CardBack;
-}
+/**
+ * The table's menu (its `naipe-settings-change` detail) as the site keeps it: the card's
+ * looks are the same for every game.
+ */
+export type TableSettings = NaipeSettings;
 
 export const DEFAULT_TABLE_SETTINGS: TableSettings = {
   winnableOnly: false,

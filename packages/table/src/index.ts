@@ -28,7 +28,7 @@ export {
   type VariantStatistics,
 } from './model/storage.js';
 export { NaipeTable } from './naipe-table.js';
-export type { CardBack } from './table/board-view.js';
+export { CARD_BACKS, type CardBack } from './table/board-view.js';
 export type {
   MoveSource,
   NaipeLocaleChangeDetail,
