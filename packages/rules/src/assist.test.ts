@@ -227,6 +227,54 @@ describe('usefulMove', () => {
     expect(freecell.usefulMove(stuck)).toBeUndefined();
   });
 
+  it('counts a card up, an uncovering and an emptying as progress, never a draw', () => {
+    const p = dealt(klondike, 1);
+    const progress = klondike.progressMoves(p).map((m) => klondike.makeMove(m));
+    // Each of these lays a column's only face-up card on another column, turning a card up.
+    expect(progress.sort()).toEqual(['17', '54', '61', '73']);
+    const example = position(klondike, KLONDIKE_EXAMPLE);
+    expect(klondike.progressMoves(example).map((m) => klondike.makeMove(m))).toContain('3h');
+    expect(klondike.progressMoves(example).some((m) => m.kind === 'stock')).toBe(false);
+  });
+
+  it('offers nothing once a whole turn of the stock offers no card a place', () => {
+    const french3 = game('klondike', { deck: 'french', draw: 3 });
+    // Deal 8: with A♠ home nothing in the columns moves, and no stock card fits anywhere
+    // on any pass; drawing on would go round for ever.
+    const start = dealt(french3, 8);
+    const up = french3.usefulMove(start);
+    expect(up && french3.makeMove(up)).toBe('1h');
+    const after = played(french3, start, '1h');
+    expect(french3.outcome(after)).toBe('stuck');
+    expect(french3.usefulMove(after)).toBeUndefined();
+  });
+
+  it('never offers a move back to a position the game has been through', () => {
+    const p = dealt(klondike, 1);
+    const best = klondike.usefulMove(p)!;
+    const seen = new Set([klondike.makePosition(played(klondike, p, klondike.makeMove(best)))]);
+    const next = klondike.usefulMove(p, seen);
+    expect(next && klondike.makeMove(next)).not.toBe(klondike.makeMove(best));
+    // Following the rule of thumb from a deal, each position new, ends: it never circles.
+    for (const [g, deal] of [
+      [klondikeFrench, 3],
+      [spider4, 5],
+      [australian, 2],
+    ] as const) {
+      let current = dealt(g, deal);
+      const through = new Set([g.makePosition(current)]);
+      for (let step = 0; ; step++) {
+        expect(step, `${g.id} deal ${deal} still going`).toBeLessThan(5_000);
+        const move = g.usefulMove(current, through);
+        if (!move) break;
+        current = played(g, current, g.makeMove(move));
+        const key = g.makePosition(current);
+        expect(through.has(key), `${g.id} deal ${deal} back at step ${step}`).toBe(false);
+        through.add(key);
+      }
+    }
+  });
+
   it('does not suggest moving a whole column into an empty one', () => {
     // The lone K♠ could go to any empty column, which changes nothing: draw instead.
     const french = game('klondike', { deck: 'french' });

@@ -9,7 +9,7 @@ import { buildsOn, checkMove, movableDepth, supermoveCapacity } from './check.js
 import { card, rankOf, suitOf } from './deck.js';
 import { legalMoves } from './legal-moves.js';
 import type { Move, Pile } from './move.js';
-import { isWon } from './outcome.js';
+import { isWon, outcome } from './outcome.js';
 import { isEmptyColumn, type Position, topOf, wasteTopOf } from './position.js';
 import type { Variant } from './variant.js';
 
@@ -155,26 +155,49 @@ export function finishMoves(v: Variant, position: Position): Move[] {
  * A useful move by the table's rule of thumb, for when the solver has no answer:
  * a card up to a foundation, then a move that uncovers a face-down card or empties a
  * column, then a card from the waste, then any other building move, then the stock.
+ * None when the game is stuck: turning the stock round alone never changes it.
+ * `seen`, when given, says which positions the game has already been through: a move
+ * back to one of them is never offered, so that following the hints cannot go round in
+ * a circle (a card moved to and fro, the stock turned round and round).
  */
-export function usefulMove(v: Variant, position: Position): Move | undefined {
-  const moves = legalMoves(v, position);
-  const score = (move: Move): number => {
-    if (move.kind !== 'transfer') return 5;
-    if (move.to.kind === 'foundation') return move.from.kind === 'foundation' ? 9 : 0;
-    if (move.from.kind === 'foundation' || move.to.kind === 'cell') return 6;
-    if (move.from.kind === 'waste') return 2;
-    if (move.from.kind === 'column') {
-      const source = position.columns[move.from.index]!;
-      const target = position.columns[(move.to as { index: number }).index];
-      const emptiesUp = (move.count ?? 1) === source.up.length;
-      if (emptiesUp && source.down.length > 0) return 1;
-      if (target !== undefined && isEmptyColumn(target)) return emptiesUp ? 9 : 4;
-      return emptiesUp ? 1 : 3;
-    }
-    return 3;
-  };
-  return moves
-    .map((move) => ({ move, score: score(move) }))
-    .filter(({ score }) => score < 9)
-    .sort((a, b) => a.score - b.score)[0]?.move;
+export function usefulMove(
+  v: Variant,
+  position: Position,
+  seen?: (next: Position) => boolean,
+): Move | undefined {
+  if (outcome(v, position) === 'stuck') return undefined;
+  const ranked = legalMoves(v, position)
+    .map((move) => ({ move, score: usefulness(position, move) }))
+    .filter(({ score }) => score < NOT_USEFUL)
+    .sort((a, b) => a.score - b.score);
+  return ranked.find(({ move }) => !seen?.(applyMove(v, position, move)))?.move;
+}
+
+/**
+ * The moves that make progress by the rule of thumb: a card up to a foundation, or a
+ * move that uncovers a face-down card or empties a column. What a hint offers before drawing or dealing when
+ * the solver proves it keeps the game winnable (RULES.md, "At the table").
+ */
+export function progressMoves(v: Variant, position: Position): Move[] {
+  return legalMoves(v, position).filter((move) => usefulness(position, move) <= UNCOVERS);
+}
+
+const UNCOVERS = 1;
+const NOT_USEFUL = 9;
+
+/** How useful `move` is by the rule of thumb above: lower first, NOT_USEFUL never. */
+function usefulness(position: Position, move: Move): number {
+  if (move.kind !== 'transfer') return 5;
+  if (move.to.kind === 'foundation') return move.from.kind === 'foundation' ? NOT_USEFUL : 0;
+  if (move.from.kind === 'foundation' || move.to.kind === 'cell') return 6;
+  if (move.from.kind === 'waste') return 2;
+  if (move.from.kind === 'column') {
+    const source = position.columns[move.from.index]!;
+    const target = position.columns[(move.to as { index: number }).index];
+    const emptiesUp = (move.count ?? 1) === source.up.length;
+    if (emptiesUp && source.down.length > 0) return UNCOVERS;
+    if (target !== undefined && isEmptyColumn(target)) return emptiesUp ? NOT_USEFUL : 4;
+    return emptiesUp ? UNCOVERS : 3;
+  }
+  return 3;
 }

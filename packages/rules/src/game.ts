@@ -234,7 +234,16 @@ export class Game {
     return assist.finishMoves(this.variant, position);
   }
 
-  usefulMove(position: Position): Move | undefined {
-    return assist.usefulMove(this.variant, position);
+  /** `seen`: positions the game has been through, by notation; no move back to one is offered. */
+  usefulMove(position: Position, seen?: ReadonlySet<string>): Move | undefined {
+    return assist.usefulMove(
+      this.variant,
+      position,
+      seen && ((next) => seen.has(this.makePosition(next))),
+    );
+  }
+
+  progressMoves(position: Position): Move[] {
+    return assist.progressMoves(this.variant, position);
   }
 }
