@@ -255,35 +255,53 @@ describe('hints', () => {
     expect(await provenMarks(page)).toEqual({ source: 'false', target: 'false' });
   });
 
-  it('look unlike the keyboard focus, in light, dark and forced colours', async () => {
+  /** The hint's card and place, and the focus ring around the focused card, as drawn. */
+  const hintAndFocus = (page: Page) =>
+    page.evaluate(() => {
+      const root = document.querySelector('naipe-table')!.shadowRoot!;
+      const style = (selector: string) => getComputedStyle(root.querySelector(selector)!);
+      const ring = style('.focus-ring');
+      const card = style('.card.hint-source');
+      const pile = style('.pile.hint-target');
+      // What the system's colours are now (with forced colours, the system's palette).
+      const probe = document.createElement('span');
+      probe.style.forcedColorAdjust = 'none';
+      root.append(probe);
+      const system = (colour: string) => {
+        probe.style.color = colour;
+        return getComputedStyle(probe).color;
+      };
+      const colours = { Highlight: system('Highlight'), CanvasText: system('CanvasText') };
+      probe.remove();
+      return {
+        focus: {
+          style: ring.borderTopStyle,
+          colour: ring.borderTopColor,
+          width: ring.borderTopWidth,
+        },
+        ringShown: ring.display,
+        card: { style: card.outlineStyle, colour: card.outlineColor, width: card.outlineWidth },
+        pile: { style: pile.outlineStyle, colour: pile.outlineColor, width: pile.outlineWidth },
+        colours,
+      };
+    });
+
+  /** Deal 1 with the hint shown and the keyboard's focus on a card. */
+  async function hintedAndFocused() {
     const page = await openScripted();
     await waitForSolverLine(page, 'Se puede ganar');
     await page.focus('naipe-table .board');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('h');
     await page.waitForSelector('naipe-table .card.hint-source');
-    const looks = () =>
-      page.evaluate(() => {
-        const root = document.querySelector('naipe-table')!.shadowRoot!;
-        const style = (selector: string) => getComputedStyle(root.querySelector(selector)!);
-        const ring = style('.focus-ring');
-        const card = style('.card.hint-source');
-        const pile = style('.pile.hint-target');
-        return {
-          focus: { style: ring.borderTopStyle, colour: ring.borderTopColor },
-          ringShown: ring.display,
-          card: { style: card.outlineStyle, colour: card.outlineColor, width: card.outlineWidth },
-          pile: { style: pile.outlineStyle, colour: pile.outlineColor, width: pile.outlineWidth },
-        };
-      });
-    for (const media of [
-      { colorScheme: 'light' },
-      { colorScheme: 'dark' },
-      { forcedColors: 'active' },
-      { forcedColors: 'active', colorScheme: 'dark' },
-    ] as const) {
+    return page;
+  }
+
+  it('look unlike the keyboard focus, in light and dark colours', async () => {
+    const page = await hintedAndFocused();
+    for (const media of [{ colorScheme: 'light' }, { colorScheme: 'dark' }] as const) {
       await page.emulateMedia(media);
-      const now = await looks();
+      const now = await hintAndFocus(page);
       const what = JSON.stringify(media);
       expect(now.ringShown, what).toBe('block');
       expect(now.focus.style, what).toBe('solid');
@@ -291,6 +309,31 @@ describe('hints', () => {
         expect(hint.style, what).toBe('dashed');
         expect(hint.width, what).toBe('3px');
         expect(hint.colour, what).not.toBe(now.focus.colour);
+      }
+    }
+    await page.emulateMedia({ colorScheme: null });
+  });
+
+  // Windows high contrast leaves few colours and drops the glow (a shadow): the focus is
+  // a thin solid ring in the text's colour, the hint a thick double one in the highlight
+  // colour, so they differ in colour, line and weight at once.
+  it('look unlike the keyboard focus in forced colours: colour, line and weight', async () => {
+    const page = await hintedAndFocused();
+    for (const media of [
+      { forcedColors: 'active' },
+      { forcedColors: 'active', colorScheme: 'dark' },
+    ] as const) {
+      await page.emulateMedia(media);
+      const now = await hintAndFocus(page);
+      const what = JSON.stringify(media);
+      expect(now.colours.Highlight, what).not.toBe(now.colours.CanvasText);
+      expect(now.ringShown, what).toBe('block');
+      expect(now.focus, what).toMatchObject({ style: 'solid', colour: now.colours.CanvasText });
+      for (const hint of [now.card, now.pile]) {
+        expect(hint, what).toMatchObject({ style: 'double', colour: now.colours.Highlight });
+        expect(Number.parseFloat(hint.width), what).toBeGreaterThanOrEqual(
+          2 * Number.parseFloat(now.focus.width),
+        );
       }
     }
     await page.emulateMedia({ colorScheme: null, forcedColors: null });

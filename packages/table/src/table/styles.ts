@@ -379,23 +379,28 @@ export const tableStyles = css`
       min-width: 2.75rem;
     }
   }
-  /* High contrast: the system's colours, the focus a solid Highlight ring, the hint a
-     dashed ring in the link colour (shadows, the glow, are dropped in this mode). */
+  /* High contrast, where only the system's few colours show (the glow, a shadow in a
+     colour of ours, is dropped): the keyboard focus a solid ring in the text colour,
+     lined inside with the background's colour so it shows on a white card face too; the
+     hint a thick double ring in the highlight colour. Apart in colour, line and weight. */
   @media (forced-colors: active) {
     .focus-ring {
       forced-color-adjust: none;
-      border-color: Highlight;
+      border-color: CanvasText;
+      box-shadow: inset 0 0 0 2px Canvas;
     }
     .board:focus-visible .pile.focused {
-      outline-color: Highlight;
+      outline: 3px solid CanvasText;
     }
     .card.hint-source,
     .pile.hint-target {
       forced-color-adjust: none;
-      outline: 3px dashed LinkText;
+      outline: 7px double Highlight;
+      outline-offset: 2px;
+      box-shadow: none;
     }
     .pile.hint-target {
-      border-color: LinkText;
+      border: 2px solid Highlight;
     }
   }
   @media (prefers-reduced-motion: reduce) {
