@@ -4,7 +4,7 @@
  * functions of what the element passes in, so the element keeps only behaviour.
  */
 import { GAMES, type GameId, LOCALES, type Locale } from '@naipe/rules';
-import { html, nothing, type TemplateResult } from 'lit';
+import { html, nothing, type SVGTemplateResult, svg, type TemplateResult } from 'lit';
 import type { SolverStatus } from '../analysis/verdicts.js';
 import { formatDuration, type Translator } from '../model/i18n.js';
 import { solverText } from '../model/solver-text.js';
@@ -13,6 +13,12 @@ import { CARD_BACKS, type CardBack } from './board-view.js';
 
 export interface ToolbarView {
   readonly t: Translator;
+  /**
+   * A phone-sized screen: the toolbar keeps to one row. Undo, Redo and Options show
+   * icons (their names stay, for screen readers), Play to the end and Statistics move
+   * into the Options menu, and Finish and Stop into the solver line (`renderRunButtons`).
+   */
+  readonly narrow: boolean;
   readonly canUndo: boolean;
   readonly canRedo: boolean;
   readonly canFinish: boolean;
@@ -44,8 +50,43 @@ export interface ToolbarView {
 
 const LANGUAGE_NAMES: Record<Locale, string> = { es: 'Español', pt: 'Português', en: 'English' };
 
-export function renderToolbar(v: ToolbarView): TemplateResult {
+/** Icons of the narrow toolbar, drawn in the button's text colour (so in forced colours too). */
+const icon = (path: SVGTemplateResult) =>
+  html`<svg class="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false" fill="none"
+    stroke="currentColor" stroke-width="2.2" stroke-linecap="round" stroke-linejoin="round">${path}</svg>`;
+const ICONS = {
+  undo: icon(svg`<path d="M9 4 4 9l5 5" /><path d="M4 9h11a5 5 0 0 1 0 10h-4" />`),
+  redo: icon(svg`<path d="m15 4 5 5-5 5" /><path d="M20 9H9a5 5 0 0 0 0 10h4" />`),
+  menu: icon(svg`<path d="M4 6h16M4 12h16M4 18h16" />`),
+};
+
+/** A button's words, or on a narrow screen its icon with the words kept for screen readers. */
+const face = (narrow: boolean, words: string, glyph: TemplateResult) =>
+  narrow ? html`${glyph}<span class="visually-hidden">${words}</span>` : words;
+
+/**
+ * Finish (Klondike, every card face up) and the button that plays the solver's line,
+ * which turns into Stop and back so the focus stays on it: in the toolbar on a wide
+ * screen. On a narrow one they go in the solver line, Finish and Stop only, the
+ * moment's buttons (Play to the end waits in the Options menu).
+ */
+export function renderRunButtons(
+  v: Pick<ToolbarView, 't' | 'on' | 'canFinish' | 'canPlayToEnd' | 'playing'>,
+  narrow = false,
+): TemplateResult {
   const { t, on } = v;
+  const playButton = narrow ? v.playing : v.playing || v.canPlayToEnd;
+  return html`${v.canFinish ? html`<button part="button" class="finish" @click=${on.finish}>${t.t('finish')}</button>` : nothing}
+    ${
+      playButton
+        ? html`<button part="button" class="play-to-end" @click=${v.playing ? on.stop : on.playToEnd}
+            aria-keyshortcuts=${v.playing ? 'Escape' : nothing}>${t.t(v.playing ? 'stop' : 'playToEnd')}</button>`
+        : nothing
+    }`;
+}
+
+export function renderToolbar(v: ToolbarView): TemplateResult {
+  const { t, on, narrow } = v;
   const checkbox = (
     label: string,
     checked: boolean,
@@ -54,24 +95,28 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
   ) =>
     html`<label><input type="checkbox" .checked=${checked} ?disabled=${disabled}
       @change=${(e: Event) => change((e.target as HTMLInputElement).checked)} />${label}</label>`;
+  const statistics = html`<button part="button" class="statistics" @click=${on.statistics}>${t.t('statistics')}</button>`;
   return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${t.t('options')}>
-    <button part="button" @click=${on.newDeal}>${t.t('newDeal')}</button>
-    <button part="button" @click=${on.undo} ?disabled=${!v.canUndo} aria-keyshortcuts="Control+Z">${t.t('undo')}</button>
-    <button part="button" @click=${on.redo} ?disabled=${!v.canRedo} aria-keyshortcuts="Control+Shift+Z Control+Y">${t.t('redo')}</button>
-    <button part="button" @click=${on.hint} aria-keyshortcuts="H">${t.t('hint')}</button>
-    ${v.canFinish ? html`<button part="button" @click=${on.finish}>${t.t('finish')}</button>` : nothing}
-    ${
-      // One button that turns into Stop and back, so the focus stays on it.
-      v.playing || v.canPlayToEnd
-        ? html`<button part="button" class="play-to-end" @click=${v.playing ? on.stop : on.playToEnd}
-            aria-keyshortcuts=${v.playing ? 'Escape' : nothing}>${t.t(v.playing ? 'stop' : 'playToEnd')}</button>`
-        : nothing
-    }
+    <button part="button" class="new-deal" @click=${on.newDeal}>${t.t('newDeal')}</button>
+    <button part="button" class=${narrow ? 'undo icon-button' : 'undo'} @click=${on.undo} ?disabled=${!v.canUndo}
+      aria-keyshortcuts="Control+Z">${face(narrow, t.t('undo'), ICONS.undo)}</button>
+    <button part="button" class=${narrow ? 'redo icon-button' : 'redo'} @click=${on.redo} ?disabled=${!v.canRedo}
+      aria-keyshortcuts="Control+Shift+Z Control+Y">${face(narrow, t.t('redo'), ICONS.redo)}</button>
+    <button part="button" class="hint" @click=${on.hint} aria-keyshortcuts="H">${t.t('hint')}</button>
+    ${narrow ? nothing : renderRunButtons(v)}
     <span class="spacer"></span>
-    <button part="button" @click=${on.statistics}>${t.t('statistics')}</button>
+    ${narrow ? nothing : statistics}
     <details class="options">
-      <summary part="button">${t.t('options')}</summary>
+      <summary part="button" class=${narrow ? 'icon-button' : nothing}>${face(narrow, t.t('options'), ICONS.menu)}</summary>
       <div class="menu" part="menu">
+        ${
+          narrow
+            ? html`<div class="menu-actions">
+                ${v.canPlayToEnd && !v.playing ? html`<button part="button" class="play-to-end" @click=${on.playToEnd}>${t.t('playToEnd')}</button>` : nothing}
+                ${statistics}
+              </div>`
+            : nothing
+        }
         <label>${t.t('language')}
           <select .value=${v.locale} @change=${(e: Event) => on.locale((e.target as HTMLSelectElement).value as Locale)}>
             ${LOCALES.map((l) => html`<option value=${l} ?selected=${l === v.locale} lang=${l}>${LANGUAGE_NAMES[l]}</option>`)}
@@ -100,10 +145,13 @@ export function renderSolver(
   game: GameId,
   searching: boolean,
   on: { undoToWinnable(): void; newWinnableDeal(): void },
+  /** Finish and Stop on a narrow screen, where the toolbar has no room for them. */
+  run: TemplateResult | typeof nothing = nothing,
 ): TemplateResult {
   return html`<div class="solver" part="solver" data-status=${searching ? 'searching' : status.kind}>
     <strong>${t.t('solver')}:</strong>
     <span class="verdict">${searching ? t.t('searchingDeal') : solverText(t, status, game)}</span>
+    ${run}
     ${
       status.kind === 'lost' && !searching
         ? html`<div class="warning" part="warning" role="alert">

@@ -19,6 +19,7 @@ import { BoardLayout } from './board-layout.js';
 import type { CardBack } from './board-view.js';
 import { fire, type NaipeSettings } from './events.js';
 import { type Held, type InputHost, TableInput } from './input.js';
+import { NarrowScreen } from './narrow.js';
 import { PlayController, type PlayHost } from './play-controller.js';
 import { PointerInput, pileIds } from './pointer.js';
 import { setUpTable } from './setup.js';
@@ -136,6 +137,7 @@ export class NaipeTable extends LitElement {
   #play = new PlayController(this.#playHost());
   #input = new TableInput(this.#inputHost());
   #board = new BoardLayout(this);
+  #narrow = new NarrowScreen(this);
   #pointer = new PointerInput(
     {
       layout: () => this.#board.layout,
@@ -495,6 +497,7 @@ export class NaipeTable extends LitElement {
         travelling: this.#board.travelling,
       },
       toolbar: {
+        narrow: this.#narrow.matches,
         autoSafe: this.autoSafe,
         winnableOnly: this.winnableOnly,
         fourColour: this.fourColour,
@@ -505,9 +508,9 @@ export class NaipeTable extends LitElement {
           redo: () => this.#fromToolbar(() => this.redo()),
           hint: () => void this.hint(),
           finish: () => play.finish(),
-          playToEnd: () => play.playToEnd(),
+          playToEnd: () => this.#fromMenu(() => play.playToEnd(), '.solver .play-to-end'),
           stop: () => play.stop(),
-          statistics: () => (this.statsOpen = true),
+          statistics: () => this.#fromMenu(() => (this.statsOpen = true)),
           locale: (locale) => this.#chooseLocale(locale),
           autoSafe: (autoSafe) => this.#chooseSettings({ autoSafe }),
           winnableOnly: (winnableOnly) => this.#chooseSettings({ winnableOnly }),
@@ -546,6 +549,28 @@ export class NaipeTable extends LitElement {
     menu.open = false;
     if (event.type === 'keydown') menu.querySelector('summary')?.focus();
     return true;
+  }
+
+  /**
+   * Runs an action of the Options menu (on a narrow screen, Play to the end and
+   * Statistics are there): the menu closes, as menus do after a choice, so the board
+   * shows, and the focus goes to `focus` once drawn (Stop, in the solver line), or else
+   * back to the menu's button, where the statistics dialog returns it when it closes.
+   * From a wide screen's toolbar the action only runs.
+   */
+  async #fromMenu(action: () => void, focus?: string): Promise<void> {
+    const menu = this.renderRoot.querySelector('details.options');
+    if (!this.#narrow.matches || !(menu instanceof HTMLDetailsElement) || !menu.open) {
+      action();
+      return;
+    }
+    menu.open = false;
+    const summary = menu.querySelector('summary');
+    summary?.focus({ preventScroll: true });
+    action();
+    await this.updateComplete;
+    const target = focus ? this.renderRoot.querySelector<HTMLElement>(focus) : null;
+    target?.focus({ preventScroll: true });
   }
 
   #confirmClosed = (): void => {

@@ -1,4 +1,5 @@
-import { css } from 'lit';
+import { css, unsafeCSS } from 'lit';
+import { NARROW_SCREEN } from './narrow.js';
 
 export const tableStyles = css`
   :host {
@@ -101,6 +102,24 @@ export const tableStyles = css`
     display: flex;
     gap: 0.5rem;
     align-items: center;
+  }
+  /* On a narrow screen the menu also holds Play to the end and Statistics, above the options. */
+  .menu-actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    padding-bottom: 0.6rem;
+    border-bottom: 1px solid #b8b8b2;
+  }
+  .icon-button {
+    position: relative;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+  }
+  .icon-button .icon {
+    width: 1.4em;
+    height: 1.4em;
   }
   .menu .note {
     font-size: 0.85em;
@@ -361,13 +380,31 @@ export const tableStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  @media (max-width: 30rem) {
+  /* A phone: one row of buttons (the template puts the less used ones in the menu). */
+  @media ${unsafeCSS(NARROW_SCREEN)} {
     :host {
       font-size: 0.85rem;
     }
     button,
     details.options summary {
       padding: 0.15rem 0.5rem;
+    }
+    .toolbar {
+      gap: 0.3rem;
+      padding: 0.35rem;
+    }
+    .toolbar .spacer {
+      display: none;
+    }
+    details.options {
+      margin-inline-start: auto;
+    }
+    details.options summary {
+      box-sizing: border-box;
+    }
+    .toolbar .icon-button {
+      padding: 0.15rem 0.4rem;
+      min-width: 2.25rem;
     }
   }
   /* Fingers need bigger targets than a mouse pointer (WCAG 2.5.8 asks for 24 px, 44 is comfortable). */

@@ -10,6 +10,7 @@ import type { Layout } from '../model/layout.js';
 import { pileId } from '../model/piles.js';
 import { type BoardView, focusElementId, renderBoard } from './board-view.js';
 import {
+  renderRunButtons,
   renderSolver,
   renderStatsTable,
   renderStatusBar,
@@ -32,7 +33,10 @@ export interface TableView {
   /** The board's part of `BoardView`: what the element knows beyond the game. */
   readonly board: Pick<BoardView, 'fourColour' | 'back' | 'held' | 'targets' | 'travelling'>;
   /** The toolbar's options and what its buttons do. */
-  readonly toolbar: Pick<ToolbarView, 'autoSafe' | 'winnableOnly' | 'fourColour' | 'back' | 'on'>;
+  readonly toolbar: Pick<
+    ToolbarView,
+    'narrow' | 'autoSafe' | 'winnableOnly' | 'fourColour' | 'back' | 'on'
+  >;
   readonly pointer: PointerInput;
   readonly on: {
     keydown(event: KeyboardEvent): void;
@@ -72,19 +76,20 @@ export function renderTable(view: TableView): TemplateResult {
   const searching = play.solver.dealQuestion.pending;
   const supported = game ? play.solver.supports(game.id) : false;
   const pointer = view.pointer;
+  const toolbar = {
+    ...view.toolbar,
+    t,
+    canUndo: session?.history.canUndo ?? false,
+    canRedo: session?.history.canRedo ?? false,
+    canFinish: !!session && !play.running && game!.canFinish(session.position),
+    canPlayToEnd: play.canPlayToEnd,
+    playing: play.running,
+    locale: t.locale,
+    winnableOnlyAvailable: supported,
+    fourColourAvailable: game?.deck.id === 'french',
+  };
   return html`<div class="table" part="table" lang=${t.locale} @keydown=${on.keydown} @pointerdown=${on.pointerdown}>
-    ${renderToolbar({
-      ...view.toolbar,
-      t,
-      canUndo: session?.history.canUndo ?? false,
-      canRedo: session?.history.canRedo ?? false,
-      canFinish: !!session && !play.running && game!.canFinish(session.position),
-      canPlayToEnd: play.canPlayToEnd,
-      playing: play.running,
-      locale: t.locale,
-      winnableOnlyAvailable: supported,
-      fourColourAvailable: game?.deck.id === 'french',
-    })}
+    ${renderToolbar(toolbar)}
     ${view.notices.map(
       (notice) => html`<div class="notice" part="notice" role="status" data-notice=${notice}>
         <span>${t.t(notice)}</span>
@@ -125,10 +130,14 @@ export function renderTable(view: TableView): TemplateResult {
     <div id="solver-line">
       ${
         game && status
-          ? renderSolver(t, status, game.id, searching, {
-              undoToWinnable: on.undoToWinnable,
-              newWinnableDeal: on.newWinnableDeal,
-            })
+          ? renderSolver(
+              t,
+              status,
+              game.id,
+              searching,
+              { undoToWinnable: on.undoToWinnable, newWinnableDeal: on.newWinnableDeal },
+              toolbar.narrow ? renderRunButtons(toolbar, true) : nothing,
+            )
           : nothing
       }
     </div>
