@@ -106,7 +106,7 @@ describe('playing', () => {
     await context.close();
   });
 
-  it('warns after a losing move, and its button goes back to a winnable position', async () => {
+  it('warns after a losing move, after a reload too, and its button goes back', async () => {
     const page = await freshPage('?game=freecell');
     await waitForTable(page, (s) => s.position !== undefined, 'a game');
     await page.evaluate((position) => {
@@ -123,6 +123,10 @@ describe('playing', () => {
     const lost = after(freecell, parse(freecell, prepared), losing.value);
     await drag(page, cardAt(page, 'column-1', 2), await dropZone(page, 'column-4'));
     await waitForTable(page, (s) => s.position === lost && s.status === 'lost', 'the verdict');
+    // After a reload, which keeps the game but not the verdicts, the warning and its way
+    // back come again: the solver finds the last winnable position anew.
+    await page.reload();
+    await waitForTable(page, (s) => s.position === lost && s.status === 'lost', 'the reload');
     const warning = page.locator('naipe-table [part~="warning"]');
     expect(await warning.getAttribute('role')).toBe('alert');
     await warning.locator('button').click();

@@ -174,12 +174,17 @@ export function usefulMove(
 }
 
 /**
- * The moves that make progress by the rule of thumb: a card up to a foundation, or a
- * move that uncovers a face-down card or empties a column. What a hint offers before drawing or dealing when
- * the solver proves it keeps the game winnable (RULES.md, "At the table").
+ * The moves that make progress by the rule of thumb, cards up first: a card up to a
+ * foundation, or a move that uncovers a face-down card or empties a column. What a hint
+ * offers before drawing or dealing when the solver proves it keeps the game winnable
+ * (RULES.md, "At the table").
  */
 export function progressMoves(v: Variant, position: Position): Move[] {
-  return legalMoves(v, position).filter((move) => usefulness(position, move) <= UNCOVERS);
+  return legalMoves(v, position)
+    .map((move) => ({ move, score: usefulness(position, move) }))
+    .filter(({ score }) => score <= UNCOVERS)
+    .sort((a, b) => a.score - b.score)
+    .map(({ move }) => move);
 }
 
 const UNCOVERS = 1;

@@ -41,6 +41,9 @@ export interface Hint {
   readonly to: string;
 }
 
+/** How many moves that put a card up or turn one over a hint tries before a draw. */
+const PROGRESS_TRIED = 3;
+
 export class Advice implements ReactiveController {
   readonly solver: SolverLink;
   hint: Hint | undefined;
@@ -127,23 +130,43 @@ export class Advice implements ReactiveController {
   /**
    * Shows the next move of a winning line on the board, and says it; without one, a good
    * move (of the solver's best line where it has no verdict, or a useful move of the
-   * rules), said as such.
+   * rules), said as such. Where the winning line draws or deals next, a card up or a card
+   * turned over that keeps the game winnable comes first (RULES.md, "At the table"). A
+   * move that is not proven never leads back to a position the game has been through, so
+   * that following the hints cannot go round in a circle; in a lost game the hint says
+   * so before its move.
    */
   async showHint(): Promise<void> {
-    const { session } = this.line();
+    const { session, keys } = this.line();
     const ctx = this.#context();
     if (!session || !ctx) return;
     const game = session.game;
     const key = this.#currentKey;
+    const stale = () => this.line().session !== session || this.#currentKey !== key;
     let suggestion = await this.solver.hint(ctx);
-    const now = this.line();
-    if (now.session !== session || this.#currentKey !== key) return;
+    if (stale()) return;
     if (suggestion && !game.checkMove(session.position, suggestion.move).ok) suggestion = undefined;
-    const useful = suggestion ? undefined : game.usefulMove(session.position);
+    const seen = new Set(keys);
+    if (suggestion && !suggestion.proven && this.#leadsTo(seen, suggestion.move)) {
+      suggestion = undefined;
+    }
+    if (suggestion?.proven && suggestion.move.kind === 'stock') {
+      const progress = await this.#winnableProgress(ctx);
+      if (stale()) return;
+      if (progress) suggestion = { move: progress, proven: true };
+    }
+    const useful = suggestion ? undefined : game.usefulMove(session.position, seen);
     const move = suggestion?.move ?? useful;
     const proven = suggestion?.proven ?? false;
+    const status = this.status();
+    const lost =
+      status?.kind === 'lost' ||
+      status?.kind === 'impossible-start' ||
+      status?.kind === 'impossible-here';
+    // In a lost game the hint first says so: its move can only take the game further.
+    const before = lost && status ? `${solverText(this.host.t, status, game.id)}. ` : '';
     if (!move) {
-      this.host.announce(this.host.t.t('noHint'));
+      this.host.announce(before + this.host.t.t('noHint'));
       return;
     }
     const resolved = game.checkMove(session.position, move);
@@ -159,8 +182,29 @@ export class Advice implements ReactiveController {
     // A move the solver has not proven is never called the hint to a win.
     const said = this.host.t.move(full, moving, game.variant.stock === 'deal');
     const shown = proven ? 'hintIs' : useful ? 'rulesMoveIs' : 'goodMoveIs';
-    this.host.announce(this.host.t.t(shown, { move: said }));
+    this.host.announce(before + this.host.t.t(shown, { move: said }));
     this.host.requestUpdate();
+  }
+
+  /** Whether `move` from the current position leads to one of the positions `seen`. */
+  #leadsTo(seen: ReadonlySet<string>, move: Move): boolean {
+    const session = this.line().session!;
+    const after = session.game.play(session.position, move);
+    return after.ok && seen.has(session.game.makePosition(after.value));
+  }
+
+  /** A move that puts a card up or turns one over and keeps the game winnable, if any. */
+  async #winnableProgress(ctx: PositionContext): Promise<Move | undefined> {
+    const session = this.line().session!;
+    const game = session.game;
+    // A few at most, cards up first: each is a quick search, and the hint waits for them.
+    for (const move of game.progressMoves(session.position).slice(0, PROGRESS_TRIED)) {
+      const after = game.play(session.position, move);
+      if (!after.ok) continue;
+      const request = { game: ctx.game, options: ctx.options, position: after.value };
+      if (await this.solver.isWinnable(request, game.makePosition(after.value))) return move;
+    }
+    return undefined;
   }
 
   /** A verdict came for `key`: said and fired if the player brought that position about. */
@@ -172,6 +216,15 @@ export class Advice implements ReactiveController {
     const text = solverText(this.host.t, status, game.id);
     const changed = status.kind !== this.#lastStatus;
     this.#lastStatus = status.kind;
+    if (status.kind === 'impossible-here') {
+      // No position before is known winnable: look for the last one, for the warning.
+      const { session, keys } = this.line();
+      this.solver.findLastWinnable(
+        { game: game.id, options: offeredOptions(game) },
+        session!.line(),
+        keys,
+      );
+    }
     if (!this.#reached.has(key)) return;
     this.host.emit('naipe-verdict', {
       verdict: result.verdict,

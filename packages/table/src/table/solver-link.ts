@@ -7,7 +7,12 @@ import type { GameId, GameOptions, Move, Position } from '@naipe/rules';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import { dealSearch, QUICK_BUDGET } from '../analysis/budgets.js';
 import { Question } from '../analysis/question.js';
-import type { AnalysisResult, AnalysisService, WinnableDeal } from '../analysis/service.js';
+import type {
+  AnalysisRequest,
+  AnalysisResult,
+  AnalysisService,
+  WinnableDeal,
+} from '../analysis/service.js';
 import {
   type Entry,
   inferFromParent,
@@ -51,6 +56,7 @@ export class SolverLink implements ReactiveController {
   readonly #verdict: Question<AnalysisResult>;
   readonly hintQuestion: Question<AnalysisResult>;
   readonly dealQuestion: Question<WinnableDeal>;
+  readonly #lastWinnable: Question<void>;
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -60,6 +66,7 @@ export class SolverLink implements ReactiveController {
     this.#verdict = new Question(host);
     this.hintQuestion = new Question(host);
     this.dealQuestion = new Question(host);
+    this.#lastWinnable = new Question(host);
   }
 
   supports(game: GameId): boolean {
@@ -70,6 +77,7 @@ export class SolverLink implements ReactiveController {
   reset(): void {
     this.#verdict.abort();
     this.hintQuestion.abort();
+    this.#lastWinnable.abort();
     this.#book.clear();
   }
 
@@ -176,6 +184,66 @@ export class SolverLink implements ReactiveController {
       service.hint(request, { signal, budget: QUICK_BUDGET }),
     );
     return suggested(result);
+  }
+
+  /**
+   * Whether the position after a move is winnable, within the quick budget, as a hint
+   * asks before offering that move; a verdict found is kept (an unknown one is not, so
+   * the position is analysed in full once reached).
+   */
+  async isWinnable(request: AnalysisRequest, key: string): Promise<boolean> {
+    const known = this.#book.get(key);
+    if (known?.state === 'done') return known.result.verdict === 'winnable';
+    const service = this.service;
+    if (!service?.supports(request.game)) return false;
+    const result = await this.hintQuestion.ask((signal) =>
+      service.analyzePosition(request, { signal, budget: QUICK_BUDGET }),
+    );
+    if (result && result.verdict !== 'unknown' && this.#book.get(key) === undefined) {
+      this.#book.set(key, { state: 'done', result });
+    }
+    return result?.verdict === 'winnable';
+  }
+
+  /**
+   * Finds the last winnable position of a line that ends impossible with none before it
+   * known winnable (a game restored from storage, whose verdicts were not kept, or one
+   * whose earlier positions were too hard to judge in time), so that the warning can offer
+   * to go back to it. A move from an impossible position leaves it impossible, so along a
+   * line the winnable positions come first and the impossible ones after: once the deal
+   * is proven winnable, each position asked halves the stretch between the last known
+   * winnable and the first known impossible. A position too hard to judge counts with the
+   * impossible ones: the position found is always proven winnable, if then not always
+   * the last one.
+   */
+  findLastWinnable(
+    request: Omit<AnalysisRequest, 'position'>,
+    positions: readonly Position[],
+    keys: readonly string[],
+  ): void {
+    const service = this.service;
+    if (!service?.supports(request.game) || keys.length < 2) return;
+    void this.#lastWinnable.ask(async (signal) => {
+      const verdictAt = async (index: number) => {
+        const key = keys[index]!;
+        const known = this.#book.get(key);
+        if (known?.state === 'done') return known.result.verdict;
+        const position = positions[index]!;
+        const result = await service.analyzePosition({ ...request, position }, { signal });
+        if (signal.aborted) return 'unknown';
+        this.#book.set(key, { state: 'done', result });
+        this.host.requestUpdate();
+        return result.verdict;
+      };
+      if ((await verdictAt(0)) !== 'winnable') return;
+      let winnable = 0;
+      let lost = keys.length - 1;
+      while (lost - winnable > 1 && !signal.aborted) {
+        const middle = (winnable + lost) >> 1;
+        if ((await verdictAt(middle)) === 'winnable') winnable = middle;
+        else lost = middle;
+      }
+    });
   }
 
   /**

@@ -1,0 +1,173 @@
+/**
+ * The hint and the warning as `Advice` gives them, against a solver double that answers
+ * each position from a table of verdicts, so each test says what the solver knows.
+ */
+import { Game, type Move, type Position, unwrap } from '@naipe/rules';
+import type { ReactiveController } from 'lit';
+import { describe, expect, it, vi } from 'vitest';
+import type {
+  AnalysisCallOptions,
+  AnalysisRequest,
+  AnalysisResult,
+  AnalysisService,
+  Verdict,
+} from '../analysis/service.js';
+import { Translator } from '../model/i18n.js';
+import { Session } from '../model/session.js';
+import { Advice, type AdviceHost } from './advice.js';
+
+/** A game of `game` from deal `deal` with `moves` (notation) played. */
+function sessionOf(game: Game, deal: number, moves: readonly string[]): Session {
+  const session = Session.start(game, deal, unwrap(game.deal(deal)));
+  for (const text of moves) {
+    if (!session.play(unwrap(game.parseMove(text)))) throw new Error(`${text} refused`);
+  }
+  return session;
+}
+
+/**
+ * The table around `Advice`: what it says, and a solver whose verdict for a position is
+ * `verdictOf(notation)` (a winnable one with `solutionOf` as its solution) and whose
+ * hint is `hint`.
+ */
+function table(
+  session: Session,
+  verdictOf: (key: string) => Verdict,
+  options: { solutionOf?: (key: string) => Move[]; hint?: AnalysisResult } = {},
+) {
+  const game = session.game;
+  const said: string[] = [];
+  const host: AdviceHost = {
+    t: new Translator('en', game.variant.deck),
+    announce: (text) => said.push(text),
+    emit: () => {},
+    addController: (_: ReactiveController) => {},
+    removeController: () => {},
+    requestUpdate: () => {},
+    updateComplete: Promise.resolve(true),
+  };
+  const keys = () => session.line().map((p) => game.makePosition(p));
+  const advice = new Advice(host, () => ({ session, won: false, keys: keys() }));
+  const answer = (position: Position): AnalysisResult => {
+    const key = game.makePosition(position);
+    const verdict = verdictOf(key);
+    const solution = verdict === 'winnable' ? (options.solutionOf?.(key) ?? []) : undefined;
+    return { verdict, ...(solution ? { solution } : {}), stats: {} };
+  };
+  const service = {
+    supports: () => true,
+    analyzePosition: vi.fn(async (request: AnalysisRequest, _?: AnalysisCallOptions) =>
+      answer(request.position),
+    ),
+    hint: vi.fn(async (request: AnalysisRequest, _?: AnalysisCallOptions) =>
+      options.hint ? options.hint : answer(request.position),
+    ),
+    findWinnableDeal: vi.fn(),
+  } satisfies AnalysisService;
+  advice.solver.service = service;
+  return { advice, said, service, keys };
+}
+
+describe('the warning after a losing move', () => {
+  it('finds the last winnable position of a restored game by halving, for its button', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    // Eight draws: nine positions, the deal and one per draw, each its own notation.
+    const session = sessionOf(game, 3, ['s', 's', 's', 's', 's', 's', 's', 's']);
+    const line = session.line().map((p) => game.makePosition(p));
+    expect(new Set(line).size).toBe(9);
+    // Winnable up to the position after five draws, impossible from the sixth on.
+    const { advice, service } = table(session, (key) =>
+      line.indexOf(key) <= 5 ? 'winnable' : 'impossible',
+    );
+    // A restored game: nothing known but what the current position is found to be.
+    advice.analyse();
+    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 }));
+    // Its own verdict (quick, then nothing more: it is a verdict), the deal, then
+    // positions 4 (winnable), 6 (impossible) and 5 (winnable): three halvings of 0..8.
+    const asked = service.analyzePosition.mock.calls.map(([r]) =>
+      line.indexOf(game.makePosition(r.position)),
+    );
+    expect(asked).toEqual([8, 0, 4, 6, 5]);
+  });
+
+  it('offers no way back when the deal itself cannot be won', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    const session = sessionOf(game, 3, ['s', 's', 's']);
+    const { advice, service } = table(session, () => 'impossible');
+    advice.analyse();
+    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'impossible-start' }));
+    expect(service.analyzePosition).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts a position too hard to judge with the impossible ones: the one offered is proven', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    const session = sessionOf(game, 3, ['s', 's', 's', 's', 's', 's', 's', 's']);
+    const line = session.line().map((p) => game.makePosition(p));
+    const { advice } = table(session, (key) => {
+      const at = line.indexOf(key);
+      return at === 4 ? 'unknown' : at <= 5 ? 'winnable' : 'impossible';
+    });
+    advice.analyse();
+    // 4 unknown: 0..4 is searched on, 2 and 3 are winnable; 5 was never asked.
+    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'lost', undoTo: 3 }));
+  });
+});
+
+describe('hints', () => {
+  it('put a card up that keeps the game winnable before the winning line draws', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'spanish', draw: 1 }));
+    const session = sessionOf(game, 3, ['3h']);
+    const draw: Move = { kind: 'stock' };
+    const progress = game.progressMoves(session.position);
+    expect(progress.length).toBeGreaterThan(0);
+    const { advice, said } = table(session, () => 'winnable', {
+      solutionOf: () => [draw],
+      hint: { verdict: 'winnable', solution: [draw], stats: {} },
+    });
+    await advice.showHint();
+    expect(game.makeMove(advice.hint!.move)).toBe(game.makeMove(progress[0]!));
+    expect(advice.hint?.proven).toBe(true);
+    expect(said.at(-1)).toMatch(/^Hint: /);
+  });
+
+  it('keep the draw when no card up keeps the game winnable', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'spanish', draw: 1 }));
+    const session = sessionOf(game, 3, ['3h']);
+    const now = game.makePosition(session.position);
+    const draw: Move = { kind: 'stock' };
+    const { advice, service } = table(session, (key) => (key === now ? 'winnable' : 'impossible'), {
+      hint: { verdict: 'winnable', solution: [draw], stats: {} },
+    });
+    await advice.showHint();
+    expect(advice.hint?.move.kind).toBe('stock');
+    // Each move that puts a card up or turns one, a few at most, was asked about once.
+    const tried = Math.min(game.progressMoves(session.position).length, 3);
+    expect(service.analyzePosition).toHaveBeenCalledTimes(tried);
+  });
+
+  it('in a lost game say so first, and never lead back where the game has been', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 3 }));
+    // Deal 1, winnable; say the last draw lost it.
+    const session = sessionOf(game, 1, ['3h', '6h', 's', 's']);
+    const line = session.line().map((p) => game.makePosition(p));
+    const { advice, said } = table(session, (key) =>
+      line.indexOf(key) === 0 ? 'winnable' : 'impossible',
+    );
+    advice.analyse();
+    await vi.waitFor(() => expect(advice.status()?.kind).toBe('lost'));
+    const through = new Set(line);
+    for (let step = 0; step < 60; step++) {
+      await advice.showHint();
+      const text = said.at(-1)!;
+      expect(text.startsWith('No longer winnable. ')).toBe(true);
+      if (!advice.hint) break;
+      expect(session.play(advice.hint.move)).toBe(true);
+      advice.reached();
+      // A move from an impossible position is known impossible without asking.
+      advice.analyse();
+      const key = game.makePosition(session.position);
+      expect(through.has(key), `back at a position after ${step} hints`).toBe(false);
+      through.add(key);
+    }
+  });
+});
