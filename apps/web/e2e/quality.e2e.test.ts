@@ -56,20 +56,21 @@ describe('on a phone', () => {
       'Spider dealt',
     );
     const measures = await page.evaluate(() => {
-      const chosen = document
-        .querySelector('input[name=game]:checked')!
-        .parentElement!.getBoundingClientRect();
+      // On a phone the picker is a menu showing the chosen game (e2e/phone.e2e.test.ts).
+      const menu = document.querySelector<HTMLSelectElement>('select[name=game-menu]')!;
+      const chosen = menu.getBoundingClientRect();
       const board = document
         .querySelector('naipe-table')!
         .shadowRoot!.querySelector('.board')!
         .getBoundingClientRect();
       return {
         pageWidth: document.documentElement.scrollWidth,
-        chosen: { left: chosen.left, right: chosen.right },
+        chosen: { left: chosen.left, right: chosen.right, game: menu.value },
         boardTop: board.top,
       };
     });
     expect(measures.pageWidth).toBeLessThanOrEqual(360);
+    expect(measures.chosen.game).toBe('spider');
     expect(measures.chosen.left).toBeGreaterThanOrEqual(0);
     expect(measures.chosen.right).toBeLessThanOrEqual(360);
     expect(measures.boardTop).toBeLessThan(740 / 2);

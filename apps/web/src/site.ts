@@ -38,13 +38,7 @@ import {
   writeRoute,
 } from './route.js';
 import { renderHeader } from './views/header.js';
-import {
-  type PlayView,
-  renderNotice,
-  renderPicker,
-  renderTools,
-  revealChoices,
-} from './views/play.js';
+import { type PlayView, renderNotice, renderPicker, renderTools } from './views/play.js';
 import { renderRules } from './views/rules.js';
 import { renderStats } from './views/stats.js';
 
@@ -74,8 +68,6 @@ export class Site {
   #share: string | undefined;
   #table!: NaipeTable;
   #offline: MessageKey | undefined;
-  /** The choice the pickers were last scrolled to show. */
-  #pickerShows: string | undefined;
 
   constructor(private readonly doc: Document) {}
 
@@ -362,11 +354,6 @@ export class Site {
       doc.getElementById('play-picker')!,
     );
     render(renderTools(play), doc.getElementById('play-tools')!);
-    const shown = JSON.stringify(this.#playing);
-    if (view === 'play' && shown !== this.#pickerShows) {
-      this.#pickerShows = shown;
-      revealChoices(doc.getElementById('play-picker')!);
-    }
     if (view === 'rules') {
       const gameLink = (game: GameId, target: View) =>
         writeRoute({

@@ -23,7 +23,7 @@ export function renderHeader(v: HeaderView): TemplateResult {
   const link = (view: View, label: string) =>
     html`<a href=${v.links[view]} data-nav aria-current=${v.view === view ? 'page' : 'false'}>${label}</a>`;
   return html`<div class="brand">
-      <a href=${v.links.play} data-nav class="logo"><img src="icons/icon.svg" alt="" width="32" height="32" />${say(locale, 'siteName')}</a>
+      <a href=${v.links.play} data-nav class="logo"><img src="icons/icon.svg" alt="" width="32" height="32" /><span class="logo-name">${say(locale, 'siteName')}</span></a>
       <span class="tagline">${say(locale, 'tagline')}</span>
     </div>
     <nav aria-label=${say(locale, 'mainNav')}>

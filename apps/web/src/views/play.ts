@@ -2,7 +2,7 @@
  * The play page around the table: the notice for a bad link, the game and option
  * picker above it, and below it the deal-number form and the share link.
  */
-import { GAME_IDS, GAMES, type GameOptions, type Locale } from '@naipe/rules';
+import { GAME_IDS, GAMES, type GameId, type GameOptions, type Locale } from '@naipe/rules';
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
@@ -41,14 +41,15 @@ export function renderNotice(v: PlayView): TemplateResult | typeof nothing {
  * radios, and a checked radio joining another group unchecks the one chosen there
  * (Klondike's draw 3 left Spider with no number of suits chosen). `live` compares
  * with the page's own state, which a click changes behind Lit's back.
+ *
+ * A phone's screen (styles.css) shows instead one row of at most two menus, each
+ * showing what is chosen: the game, and its variant (every combination of its options,
+ * "Francesa · de 3 en 3"), as phone solitaires name their games.
  */
 export function renderPicker(v: PlayView): TemplateResult {
   const { locale, choice } = v;
   const specs = GAMES[choice.game].options;
-  const pick = (game: (typeof GAME_IDS)[number]) => {
-    // Each game keeps the options the player chose for it last.
-    if (game !== choice.game) v.on.choose({ game, options: {} });
-  };
+  const pick = (game: GameId) => pickGame(v, game);
   const setOption = (name: keyof GameOptions, value: string | number) =>
     v.on.choose({ game: choice.game, options: { ...choice.options, [name]: value } });
   return html`<form class="picker" @submit=${(e: Event) => e.preventDefault()}>
@@ -77,23 +78,65 @@ export function renderPicker(v: PlayView): TemplateResult {
         )}
       </fieldset>`,
     )}
+    ${renderMenus(v)}
   </form>`;
 }
 
-/**
- * Scrolls each picker row that is wider than the screen (on a phone it scrolls sideways)
- * so that its chosen button is in view.
- */
-export function revealChoices(picker: HTMLElement): void {
-  for (const input of picker.querySelectorAll<HTMLInputElement>('.segment input:checked')) {
-    const row = input.closest('fieldset');
-    const chip = input.parentElement;
-    if (!row || !chip || row.scrollWidth <= row.clientWidth) continue;
-    const rowBox = row.getBoundingClientRect();
-    const chipBox = chip.getBoundingClientRect();
-    if (chipBox.left >= rowBox.left && chipBox.right <= rowBox.right) continue;
-    row.scrollLeft += chipBox.left - rowBox.left - (rowBox.width - chipBox.width) / 2;
+/** Another game, with the options the player chose for it last (the site keeps them). */
+function pickGame(v: PlayView, game: GameId): void {
+  if (game !== v.choice.game) v.on.choose({ game, options: {} });
+}
+
+/** Every combination of the game's option values, in the order of its options. */
+function variantsOf(game: GameId): GameOptions[] {
+  let all: GameOptions[] = [{}];
+  for (const spec of GAMES[game].options) {
+    all = all.flatMap((options) =>
+      spec.values.map((value) => ({ ...options, [spec.name]: value })),
+    );
   }
+  return all;
+}
+
+/** An option value as a phone's menu shows it: the deck without its count ("Española"). */
+function shortLabel(game: GameId, name: keyof GameOptions, value: string | number, locale: Locale) {
+  if (name === 'deck')
+    return say(locale, value === 'french' ? 'deckFrenchName' : 'deckSpanishName');
+  return optionLabel(game, name, value, locale);
+}
+
+/** The phone's picker: the game's menu, and the variant's where the game has options. */
+function renderMenus(v: PlayView): TemplateResult {
+  const { locale, choice } = v;
+  const specs = GAMES[choice.game].options;
+  const chosen = (options: GameOptions) =>
+    specs.every((spec) => (choice.options[spec.name] ?? spec.default) === options[spec.name]);
+  const variants = variantsOf(choice.game);
+  return html`<div class="menus">
+    <select name="game-menu" aria-label=${say(locale, 'chooseGame')}
+      @change=${(e: Event) => pickGame(v, (e.target as HTMLSelectElement).value as GameId)}>
+      ${GAME_IDS.map(
+        (game) =>
+          html`<option value=${game} .selected=${live(game === choice.game)}>${gameName(game, locale)}</option>`,
+      )}
+    </select>
+    ${
+      specs.length > 0
+        ? html`<select name="variant-menu" aria-label=${say(locale, 'variant')}
+            @change=${(e: Event) => {
+              const options = variants[(e.target as HTMLSelectElement).selectedIndex];
+              if (options) v.on.choose({ game: choice.game, options });
+            }}>
+            ${variants.map(
+              (options) =>
+                html`<option .selected=${live(chosen(options))}>${specs
+                  .map((spec) => shortLabel(choice.game, spec.name, options[spec.name]!, locale))
+                  .join(' · ')}</option>`,
+            )}
+          </select>`
+        : nothing
+    }
+  </div>`;
 }
 
 export function renderTools(v: PlayView): TemplateResult {
