@@ -25,6 +25,22 @@ describe('solverStatus', () => {
     });
   });
 
+  it('stays "too hard to tell" while the next position of a game already so is analysed', () => {
+    const book = new Map<string, Entry>([
+      ['start', done('unknown')],
+      ['one', { state: 'pending', quickUnknown: true }],
+      ['two', { state: 'pending', quickUnknown: true }],
+      ['three', { state: 'pending' }],
+    ]);
+    expect(solverStatus(book, ['start', 'one'], true).kind).toBe('unknown');
+    expect(solverStatus(book, ['start', 'one', 'two'], true).kind).toBe('unknown');
+    // Before its own quick look has answered, or where the game was not hard before.
+    expect(solverStatus(book, ['start', 'one', 'two', 'three'], true).kind).toBe('analysing');
+    expect(solverStatus(book, ['one'], true).kind).toBe('analysing');
+    book.set('start', done('winnable'));
+    expect(solverStatus(book, ['start', 'one'], true).kind).toBe('analysing');
+  });
+
   it('tells a lost game from one that never could be won', () => {
     const book = new Map<string, Entry>([
       ['start', done('winnable')],

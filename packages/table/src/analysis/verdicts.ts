@@ -8,7 +8,11 @@
 import type { AnalysisResult } from './service.js';
 
 export type Entry =
-  | { readonly state: 'pending' }
+  /**
+   * Being analysed; `quickUnknown` once the quick first look found no verdict, while the
+   * full analysis goes on (or, aborted when the player moved on, is to be asked again).
+   */
+  | { readonly state: 'pending'; readonly quickUnknown?: boolean }
   | { readonly state: 'done'; readonly result: AnalysisResult }
   | { readonly state: 'failed'; readonly message: string };
 
@@ -36,7 +40,16 @@ export function solverStatus(
 ): SolverStatus {
   if (!supported) return { kind: 'unsupported' };
   const entry = book.get(line[line.length - 1] ?? '');
-  if (entry === undefined || entry.state === 'pending') return { kind: 'analysing' };
+  if (entry === undefined || entry.state === 'pending') {
+    // A game already too hard to tell stays so while the next position is analysed in
+    // full, rather than saying "analysing" after every move.
+    const parent = book.get(line[line.length - 2] ?? '');
+    const hard =
+      entry?.state === 'pending' &&
+      entry.quickUnknown === true &&
+      (verdictOf(parent) === 'unknown' || (parent?.state === 'pending' && parent.quickUnknown));
+    return hard ? { kind: 'unknown' } : { kind: 'analysing' };
+  }
   if (entry.state === 'failed') return { kind: 'failed', message: entry.message };
   switch (entry.result.verdict) {
     case 'winnable':

@@ -94,6 +94,33 @@ describe('SolverLink hints', () => {
     expect(await link.hint(ctx)).toEqual({ move: first, proven: true });
   });
 
+  it('keep saying "too hard to tell" after a move in a game already so', async () => {
+    const parentLonger = deferred<AnalysisResult>();
+    const childLonger = deferred<AnalysisResult>();
+    const quick = Promise.resolve(unknown([first]));
+    const solver = service(quick, parentLonger.promise, quick, childLonger.promise);
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    link.analyse(ctx);
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+    // The deal: no verdict at a quick look, the full analysis out: still analysing.
+    expect(link.status(ctx).kind).toBe('analysing');
+    // The player moves on before the full analysis answers: it is aborted.
+    const after = unwrap(game.play(position, first));
+    const child: PositionContext = {
+      ...ctx,
+      position: after,
+      line: [...ctx.line, game.makePosition(after)],
+    };
+    link.analyse(child);
+    expect(link.status(child).kind).toBe('analysing');
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(4));
+    // Its quick look found nothing either: the game is too hard to tell, not "analysing".
+    expect(link.status(child).kind).toBe('unknown');
+    childLonger.resolve(winnable(first));
+    await vi.waitFor(() => expect(link.status(child).kind).toBe('winnable'));
+  });
+
   it('give the best line of a known unknown verdict as a good move, and none when lost', async () => {
     const solver = service(Promise.resolve(unknown([first])));
     const verdicts: string[] = [];

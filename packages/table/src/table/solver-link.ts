@@ -139,6 +139,10 @@ export class SolverLink implements ReactiveController {
       }
       quickAnswered(quick);
       if (quick.verdict !== 'unknown') return quick;
+      if (this.#book.get(key)?.state === 'pending') {
+        this.#book.set(key, { state: 'pending', quickUnknown: true });
+        this.host.requestUpdate();
+      }
       return service.analyzePosition(request, { signal });
     });
     void this.#answer.then((result) => {
@@ -156,8 +160,12 @@ export class SolverLink implements ReactiveController {
         const message = state.error instanceof Error ? state.error.message : String(state.error);
         this.#book.set(key, { state: 'failed', message });
         console.warn(`<naipe-table>: the analysis failed: ${message}`);
-      } else if (this.#book.get(key)?.state === 'pending' && this.#asking !== key) {
-        this.#book.delete(key);
+      } else {
+        // Asked again when reached again; what the quick look found is kept meanwhile.
+        const entry = this.#book.get(key);
+        if (entry?.state === 'pending' && this.#asking !== key && !entry.quickUnknown) {
+          this.#book.delete(key);
+        }
       }
     });
   }
