@@ -4,7 +4,7 @@
  * is given. Every game's "vale / no vale" lines are checked in its own test file.
  */
 import { describe, expect, it } from 'vitest';
-import { dealt, game, move, position, TWO_FREE_CELLS } from '../test/support.js';
+import { dealt, game, move, played, position, TWO_FREE_CELLS } from '../test/support.js';
 import { buildsOn, movableDepth, supermoveCapacity } from './check.js';
 import { parseCard } from './deck.js';
 import type { Game } from './game.js';
@@ -124,5 +124,35 @@ describe('checkMove', () => {
       to: { kind: 'column', index: 3 },
       count: 1,
     });
+  });
+});
+
+describe('what an illegal move says', () => {
+  const CASES: readonly [Game, string, string][] = [
+    [spider, '0h', 'Spider has no foundations: a complete run leaves the table by itself'],
+    [spider, 'hE1', 'Spider has no foundations: a complete run leaves the table by itself'],
+    [spider, '1a', 'there is no cell a: Spider has no free cells'],
+    [spider, 'w1', 'Spider has no waste'],
+    [freecell, '9a', 'there is no column 9: FreeCell has 8, 1-8'],
+    [freecell, '0a', 'there is no column 0 (the tenth): FreeCell has 8, 1-8'],
+    [freecell, '1e', 'there is no cell e: FreeCell has 4 free cells, a-d'],
+    [freecell, '1w', 'FreeCell has no waste'],
+    [klondike, '1a', 'there is no cell a: Klondike has no free cells'],
+    // Deal 1 of Spider: column 1 has one face-up card, column 2 too.
+    [spider, '12:5', 'column 1 has only 1 face-up card, so 5 cannot move'],
+  ];
+  for (const [g, text, message] of CASES) {
+    it(`${g.id} ${text}: ${message}`, () => {
+      const result = g.play(dealt(g, 1), move(g, text));
+      expect(result.ok ? 'legal' : result.error.message).toBe(message);
+    });
+  }
+
+  it('says "cards" for more than one face-up card', () => {
+    const p = played(spider, dealt(spider, 1), 's');
+    const result = spider.play(p, move(spider, '12:5'));
+    expect(result.ok ? 'legal' : result.error.message).toBe(
+      'column 1 has only 2 face-up cards, so 5 cannot move',
+    );
   });
 });

@@ -14,7 +14,7 @@ import {
   wasteTopOf,
 } from './position.js';
 import { err, ok, type Result } from './result.js';
-import type { Variant } from './variant.js';
+import { GAMES, type Variant } from './variant.js';
 
 export type IllegalMoveCode =
   | 'ERR_NO_SUCH_PILE'
@@ -125,6 +125,38 @@ export function pileExists(v: Variant, position: Position, pile: Pile): boolean 
   }
 }
 
+/** Cells as the move notation names them. */
+const CELL_LETTERS = 'abcdefg';
+
+/** Why a pile the game does not have is not there, naming it as the move notation writes it. */
+function missingPile(v: Variant, position: Position, pile: Pile): IllegalMove {
+  const game = GAMES[v.game].names.en;
+  switch (pile.kind) {
+    case 'column': {
+      const written = pile.index === 9 ? '0 (the tenth)' : String(pile.index + 1);
+      const n = position.columns.length;
+      return illegal('ERR_NO_SUCH_PILE', `there is no column ${written}: ${game} has ${n}, 1-${n}`);
+    }
+    case 'cell': {
+      const n = position.cells.length;
+      const has = n === 0 ? 'no free cells' : `${n} free cells, a-${CELL_LETTERS[n - 1]}`;
+      return illegal(
+        'ERR_NO_SUCH_PILE',
+        `there is no cell ${CELL_LETTERS[pile.index] ?? pile.index + 1}: ${game} has ${has}`,
+      );
+    }
+    case 'foundation':
+      return illegal(
+        'ERR_NO_SUCH_PILE',
+        v.foundations
+          ? 'there is no such foundation'
+          : `${game} has no foundations${v.removesCompleteRuns ? ': a complete run leaves the table by itself' : ''}`,
+      );
+    case 'waste':
+      return illegal('ERR_NO_SUCH_PILE', `${game} has no waste`);
+  }
+}
+
 export const samePile = (a: Pile, b: Pile) =>
   a.kind === b.kind &&
   (a.kind === 'column' || a.kind === 'cell'
@@ -138,7 +170,11 @@ function liftedBase(v: Variant, position: Position, from: Pile, count: number): 
       const column = position.columns[from.index]!;
       if (column.up.length === 0) return illegal('ERR_NOTHING_TO_MOVE', 'the column is empty');
       if (count > column.up.length) {
-        return illegal('ERR_BAD_COUNT', `only ${column.up.length} face-up cards in the column`);
+        const n = column.up.length;
+        return illegal(
+          'ERR_BAD_COUNT',
+          `column ${from.index + 1} has only ${n} face-up ${n === 1 ? 'card' : 'cards'}, so ${count} cannot move`,
+        );
       }
       // One card always lifts: only a longer group needs its links checked.
       if (count > 1 && count > movableDepth(v, column)) {
@@ -185,9 +221,8 @@ export function transferBase(
   to: Pile,
   count: number,
 ): Card | IllegalMove {
-  if (!pileExists(v, position, from) || !pileExists(v, position, to)) {
-    return illegal('ERR_NO_SUCH_PILE', 'no such pile in this game');
-  }
+  if (!pileExists(v, position, from)) return missingPile(v, position, from);
+  if (!pileExists(v, position, to)) return missingPile(v, position, to);
   if (samePile(from, to)) return illegal('ERR_SAME_PILE', 'a card must move to another pile');
   if (!Number.isInteger(count) || count < 1)
     return illegal('ERR_BAD_COUNT', 'at least one card moves');
@@ -291,9 +326,8 @@ export function candidateCounts(v: Variant, position: Position, from: Pile): num
  */
 function resolveMove(v: Variant, position: Position, move: Move): Move | IllegalMove {
   if (move.kind !== 'transfer' || move.count !== undefined) return move;
-  if (!pileExists(v, position, move.from) || !pileExists(v, position, move.to)) {
-    return illegal('ERR_NO_SUCH_PILE', 'no such pile in this game');
-  }
+  if (!pileExists(v, position, move.from)) return missingPile(v, position, move.from);
+  if (!pileExists(v, position, move.to)) return missingPile(v, position, move.to);
   // Report the rule that stopped the most fitting count: a run whose base card fits but
   // is too long says "too many cards", not "does not build" about its top card.
   let reason: IllegalMove | undefined;

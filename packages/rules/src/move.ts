@@ -42,6 +42,9 @@ export interface MoveNotationError {
 
 const CELL_LETTERS = 'abcdefg';
 
+/** `:n` takes up to three digits: more cards than any game has. */
+const MAX_COUNT_DIGITS = 3;
+
 function makePile(pile: Pile, deck: Deck): string {
   switch (pile.kind) {
     case 'column':
@@ -119,11 +122,25 @@ export function parseMove(text: string, deck: Deck): Result<Move, MoveNotationEr
   if (!to.ok) return to;
   let count: number | undefined;
   if (at < trimmed.length) {
-    const suffix = /^:(\d{1,3})$/.exec(trimmed.slice(at));
-    if (!suffix || Number(suffix[1]) < 1) {
-      return fail(at + 1, 'expected the end of the move, or :n with the number of cards to move');
+    if (trimmed[at] !== ':') {
+      return fail(
+        at + 1,
+        `"${trimmed.slice(at)}" after the two piles: expected the end of the move, or ":" and the number of cards to move (35:3)`,
+      );
     }
-    count = Number(suffix[1]);
+    const digits = /^\d*/.exec(trimmed.slice(at + 1))![0];
+    if (digits === '') return fail(at + 2, 'expected the number of cards to move after ":"');
+    const end = at + 1 + digits.length;
+    if (end < trimmed.length) {
+      return fail(end + 1, `expected the end of the move after ":${digits}"`);
+    }
+    count = Number(digits);
+    if (digits.length > MAX_COUNT_DIGITS || count < 1) {
+      return fail(
+        at + 2,
+        `the number of cards after ":" must be from 1 to ${10 ** MAX_COUNT_DIGITS - 1}, not "${digits}"`,
+      );
+    }
   }
   const move: Move =
     count === undefined
