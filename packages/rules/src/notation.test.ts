@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { ALL_VARIANTS, dealt, game, position, variantName } from '../test/support.js';
 import { FRENCH, SPANISH } from './deck.js';
-import { makePosition, type NotationErrorCode, parsePosition } from './notation.js';
+import { makePosition, type NotationErrorCode, parsePosition, sourceOf } from './notation.js';
 import { positionsEqual } from './position.js';
 
 const freecell = game('freecell');
@@ -152,6 +152,32 @@ const BAD_FRENCH: readonly BadCase[] = [
   { text: '4H\n5H|6H|7H', code: 'ERR_MISPLACED_SEPARATOR', line: 2, column: 6 },
   { text: ':|', code: 'ERR_MISPLACED_SEPARATOR', line: 1, column: 2 },
 ];
+
+describe('where each card was written', () => {
+  it('keeps the line and column of every card of a parsed setup, pile by pile', () => {
+    const parsed = parsePosition(
+      'Foundations: O-2 C-0 E-0 B-0\nStock: 5O 6O\nWaste: 7O\n1C 2C | 3C\n :\nCompleted: E',
+      SPANISH,
+    );
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const at = (line: number, column: number) => ({ line, column });
+    expect(sourceOf(parsed.value)).toEqual({
+      columns: [
+        { down: [at(4, 1), at(4, 4)], up: [at(4, 9)] },
+        { down: [], up: [] },
+      ],
+      cells: [],
+      stock: [at(2, 8), at(2, 11)],
+      waste: [at(3, 8)],
+      foundations: [at(1, 14), at(1, 18), at(1, 22), at(1, 26)],
+      completed: [at(6, 12)],
+    });
+  });
+
+  it('knows nothing of a setup built in code', () => {
+    expect(sourceOf(dealt(freecell, 1))).toBeUndefined();
+  });
+});
 
 describe('bad position notation', () => {
   for (const bad of BAD_FRENCH) {

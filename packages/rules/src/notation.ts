@@ -45,6 +45,37 @@ interface Token {
   readonly column: number;
 }
 
+/** Where something was written in a position's text: 1-based line and column. */
+export interface TextPlace {
+  readonly line: number;
+  readonly column: number;
+}
+
+/**
+ * Where each card of a parsed setup was written, pile by pile as in the setup: a
+ * foundation's cards are all at its `C-9`, a completed run's at its suit letter.
+ */
+export interface SetupSource {
+  readonly columns: readonly {
+    readonly down: readonly TextPlace[];
+    readonly up: readonly TextPlace[];
+  }[];
+  readonly cells: readonly (TextPlace | null)[];
+  readonly stock: readonly TextPlace[];
+  readonly waste: readonly TextPlace[];
+  readonly foundations: readonly (TextPlace | undefined)[];
+  readonly completed: readonly TextPlace[];
+}
+
+/**
+ * The source of each setup `parsePosition` returned, so that validation can say on which
+ * line a rule is broken (a card twice) without the setup, plain data, carrying it. A setup
+ * built in code, or copied, has none, and is described by its piles instead.
+ */
+const SOURCES = new WeakMap<Setup, SetupSource>();
+
+export const sourceOf = (setup: Setup): SetupSource | undefined => SOURCES.get(setup);
+
 function tokenize(text: string, offset: number): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(/\|+|[^\s|]+/g)) {
@@ -61,6 +92,16 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
   let stock: Card[] = [];
   let waste: Card[] = [];
   let completed: number[] = [];
+  const source = {
+    columns: [] as { down: TextPlace[]; up: TextPlace[] }[],
+    cells: [] as (TextPlace | null)[],
+    stock: [] as TextPlace[],
+    waste: [] as TextPlace[],
+    foundations: [] as (TextPlace | undefined)[],
+    completed: [] as TextPlace[],
+  };
+  const placesOf = (tokens: readonly Token[], line: number): TextPlace[] =>
+    tokens.map((t) => ({ line, column: t.column }));
 
   const fail = (code: NotationErrorCode, line: number, column: number, message: string) =>
     err({ code, line, column, message: `line ${line}, column ${column}: ${message}` });
@@ -106,11 +147,13 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
         for (const token of tokens) {
           if (token.text === '-') {
             cells.push(null);
+            source.cells.push(null);
             continue;
           }
           const parsed = readCards([token], line);
           if (!parsed.ok) return parsed;
           cells.push(parsed.value[0]!);
+          source.cells.push({ line, column: token.column });
         }
       } else if (name === 'Foundations') {
         foundations = deck.suits.map(() => 0);
@@ -138,6 +181,7 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
             );
           }
           foundations[suit] = rank;
+          source.foundations[suit] = { line, column: token.column };
           seenSuits.add(suit);
         }
       } else if (name === 'Completed') {
@@ -153,12 +197,18 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
             );
           }
           completed.push(suit);
+          source.completed.push({ line, column: token.column });
         }
       } else {
         const parsed = readCards(tokens, line);
         if (!parsed.ok) return parsed;
-        if (name === 'Stock') stock = parsed.value;
-        else waste = parsed.value;
+        if (name === 'Stock') {
+          stock = parsed.value;
+          source.stock = placesOf(tokens, line);
+        } else {
+          waste = parsed.value;
+          source.waste = placesOf(tokens, line);
+        }
       }
       continue;
     }
@@ -180,16 +230,21 @@ export function parsePosition(text: string, deck: Deck): Result<Setup, NotationE
       );
     }
     const split = bars[0] ? tokens.indexOf(bars[0]) : 0;
-    const down = readCards(tokens.slice(0, split), line);
+    const downTokens = tokens.slice(0, split);
+    const upTokens = tokens.slice(bars[0] ? split + 1 : 0);
+    const down = readCards(downTokens, line);
     if (!down.ok) return down;
-    const up = readCards(tokens.slice(bars[0] ? split + 1 : 0), line);
+    const up = readCards(upTokens, line);
     if (!up.ok) return up;
     columns.push({ down: down.value, up: up.value });
+    source.columns.push({ down: placesOf(downTokens, line), up: placesOf(upTokens, line) });
   }
 
   if (columns.length === 0)
     return fail('ERR_EMPTY', 1, 1, 'no columns: expected one line per column');
-  return ok({ columns, cells, foundations, stock, waste, completed });
+  const setup: Setup = { columns, cells, foundations, stock, waste, completed };
+  SOURCES.set(setup, source);
+  return ok(setup);
 }
 
 export function makePosition(position: Position, deck: Deck): string {

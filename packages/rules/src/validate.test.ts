@@ -27,7 +27,7 @@ describe('position validation', () => {
       freecell,
       `${DEAL_1} 6S`,
       'ERR_DUPLICATE_CARD',
-      '6S appears 2 times (first in column 1)',
+      '6S appears 2 times (first on line 1, column 19; again on line 8, column 19); the game has 1',
     ],
     [
       'a card missing',
@@ -62,7 +62,7 @@ describe('position validation', () => {
       freecell,
       `Foundations: C-0 D-0 H-0 S-A\n${DEAL_1}`,
       'ERR_DUPLICATE_CARD',
-      'AS appears 2 times (first in column',
+      'AS appears 2 times (first on line 1, column 26; again on line 7, column 7)',
     ],
   ];
 
@@ -94,6 +94,22 @@ describe('position validation', () => {
     });
   });
 
+  it('names the piles of a card twice in a setup built in code, which has no lines', () => {
+    const p = dealt(freecell, 1);
+    const twice: Setup = {
+      ...p,
+      columns: p.columns.map((c, i) =>
+        i === 4 ? { ...c, up: [...c.up, p.columns[0]!.up[0]!] } : c,
+      ),
+    };
+    const checked = freecell.fromSetup(twice);
+    expect(checked.ok ? '' : checked.error).toEqual({
+      code: 'ERR_DUPLICATE_CARD',
+      message:
+        'JD appears 2 times (first in column 1, card 1; again in column 5, card 7); the game has 1',
+    });
+  });
+
   it('refuses piles a game does not have', () => {
     const spider = game('spider');
     const klondike = game('klondike');
@@ -113,7 +129,7 @@ describe('position validation', () => {
     const spider = game('spider');
     const refused = refusal(spider, 'Completed: E E E E E E E C\n:\n:\n:\n:\n:\n:\n:\n:\n:\n:');
     expect(refused?.code).toBe('ERR_FOREIGN_CARD');
-    expect(refused?.message).toContain("(in a completed run) is not in this game's deck");
+    expect(refused?.message).toBe("1C (on line 1, column 26) is not in this game's deck");
     expect(refusal(spider, 'Completed: E E E E E E E\n1O\n:\n:\n:\n:\n:\n:\n:\n:\n:')?.code).toBe(
       'ERR_FOREIGN_CARD',
     );
@@ -128,7 +144,9 @@ describe('position validation', () => {
     expect(spider.parsePosition(three).ok).toBe(true);
     const refused = refusal(spider, `${three}\n`.replace('\n:\n', '\n1B\n'));
     expect(refused?.code).toBe('ERR_DUPLICATE_CARD');
-    expect(refused?.message).toContain('1B appears 3 times');
+    expect(refused?.message).toBe(
+      '1B appears 3 times (first on line 3, column 1; again on line 3, column 4 and on line 4, column 1); the game has 2',
+    );
     const missing = refusal(spider, three.replace(/^Stock: 2B /, 'Stock: '));
     expect(missing).toEqual({ code: 'ERR_MISSING_CARD', message: '2B is missing (1 of 2 found)' });
   });

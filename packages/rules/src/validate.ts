@@ -3,6 +3,7 @@
  * as the game's decks hold it, face-down cards only where the game deals them.
  */
 import { type Card, card, makeCard, rankOf, suitOf } from './deck.js';
+import { sourceOf, type TextPlace } from './notation.js';
 import type { Column, Position, Setup } from './position.js';
 import { err, ok, type Result } from './result.js';
 import type { Variant } from './variant.js';
@@ -27,6 +28,21 @@ export interface SetupError {
 }
 
 const fail = (code: SetupErrorCode, message: string) => err<SetupError>({ code, message });
+
+/** One card where it lies: its pile, and where it was written if the setup was read from text. */
+interface Place {
+  readonly pile: string;
+  readonly at: TextPlace | undefined;
+}
+
+const describePlace = ({ pile, at }: Place) =>
+  at ? `on line ${at.line}, column ${at.column}` : `in ${pile}`;
+
+/** Places read from text in the order they were written; others as the piles come. */
+const inTextOrder = (found: readonly Place[]): readonly Place[] =>
+  found.every((p) => p.at)
+    ? [...found].sort((a, b) => a.at!.line - b.at!.line || a.at!.column - b.at!.column)
+    : found;
 
 export function validateSetup(v: Variant, setup: Setup): Result<Position, SetupError> {
   const name = (c: Card) => makeCard(v.deck, c);
@@ -65,46 +81,53 @@ export function validateSetup(v: Variant, setup: Setup): Result<Position, SetupE
     }
   }
 
-  // Count every card where it lies and compare with what the decks hold.
-  const counts = new Map<Card, number>();
-  const firstPlace = new Map<Card, string>();
-  const add = (c: Card, where: string) => {
-    counts.set(c, (counts.get(c) ?? 0) + 1);
-    if (!firstPlace.has(c)) firstPlace.set(c, where);
+  // Count every card where it lies and compare with what the decks hold. Where the setup
+  // was read from text, each place is its line and column there.
+  const source = sourceOf(setup);
+  const places = new Map<Card, Place[]>();
+  const add = (c: Card, pile: string, at: TextPlace | undefined) => {
+    const list = places.get(c);
+    const place = { pile, at };
+    if (list) list.push(place);
+    else places.set(c, [place]);
   };
   setup.columns.forEach((column: Column, i) => {
-    for (const c of [...column.down, ...column.up]) add(c, `column ${i + 1}`);
+    const at = source?.columns[i];
+    for (const [j, c] of column.down.entries())
+      add(c, `column ${i + 1}, card ${j + 1}`, at?.down[j]);
+    for (const [j, c] of column.up.entries()) {
+      add(c, `column ${i + 1}, card ${column.down.length + j + 1}`, at?.up[j]);
+    }
   });
   setup.cells.forEach((c, i) => {
-    if (c !== null) add(c, `cell ${i + 1}`);
+    if (c !== null) add(c, `cell ${i + 1}`, source?.cells[i] ?? undefined);
   });
-  for (const c of setup.stock) add(c, 'the stock');
-  for (const c of setup.waste) add(c, 'the waste');
+  for (const [i, c] of setup.stock.entries()) add(c, `the stock, card ${i + 1}`, source?.stock[i]);
+  for (const [i, c] of setup.waste.entries()) add(c, `the waste, card ${i + 1}`, source?.waste[i]);
   setup.foundations.forEach((top, suit) => {
-    for (let rank = 1; rank <= top; rank++) add(card(suit, rank), 'the foundations');
+    for (let rank = 1; rank <= top; rank++)
+      add(card(suit, rank), 'the foundations', source?.foundations[suit]);
   });
-  for (const suit of setup.completed) {
+  setup.completed.forEach((suit, i) => {
     for (let rank = 1; rank <= v.deck.ranks.length; rank++)
-      add(card(suit, rank), 'a completed run');
-  }
-  for (const [c, n] of counts) {
+      add(card(suit, rank), 'a completed run', source?.completed[i]);
+  });
+  for (const [c, found] of places) {
     const held = v.series[suitOf(c)] ?? 0;
+    const where = inTextOrder(found).map(describePlace);
     if (held === 0)
-      return fail(
-        'ERR_FOREIGN_CARD',
-        `${name(c)} (in ${firstPlace.get(c)}) is not in this game's deck`,
-      );
-    if (n > held) {
+      return fail('ERR_FOREIGN_CARD', `${name(c)} (${where[0]}) is not in this game's deck`);
+    if (found.length > held) {
       return fail(
         'ERR_DUPLICATE_CARD',
-        `${name(c)} appears ${n} times (first in ${firstPlace.get(c)}); the game has ${held}`,
+        `${name(c)} appears ${found.length} times (first ${where[0]}; again ${where.slice(1).join(' and ')}); the game has ${held}`,
       );
     }
   }
   for (const [suit, held] of v.series.entries()) {
     for (let rank = 1; rank <= v.deck.ranks.length && held > 0; rank++) {
       const c = card(suit, rank);
-      const n = counts.get(c) ?? 0;
+      const n = places.get(c)?.length ?? 0;
       if (n < held) {
         return fail(
           'ERR_MISSING_CARD',
