@@ -154,7 +154,11 @@ describe('budgets', () => {
     [{ maxMemoryBytes: 1000 }, 'maxMemoryBytes'],
     [{ maxMemoryBytes: Number.NaN }, 'maxMemoryBytes'],
     [{ maxMemoryBytes: 2 ** 32 }, `${MAX_MEMORY_BYTES}`],
-    [{ maxMemoryBytes: MAX_MEMORY_BYTES + 1 }, 'MAX_MEMORY_BYTES'],
+    [
+      { maxMemoryBytes: MAX_MEMORY_BYTES + 1 },
+      `from 1 MiB (1048576) to 1 GiB (${MAX_MEMORY_BYTES}), not ${MAX_MEMORY_BYTES + 1}`,
+    ],
+    [{ maxMemoryBytes: 512_000 }, 'from 1 MiB (1048576) to 1 GiB (1073741824), not 512000'],
     [{ maxMs: -1 }, 'maxMs'],
     [{ maxMs: Number.NaN }, 'maxMs'],
   ])('rejects the budget %o', (budget, name) => {

@@ -323,7 +323,7 @@ function checkBudget(budget: Budget): Result<Required<Budget>, SolverError> {
     return badBudget(
       'maxMemoryBytes',
       maxMemoryBytes,
-      `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB (MAX_MEMORY_BYTES, ${MAX_MEMORY_BYTES})`,
+      `a whole number of bytes from 1 MiB (${2 ** 20}) to 1 GiB (${MAX_MEMORY_BYTES})`,
     );
   }
   if (typeof maxMs !== 'number' || Number.isNaN(maxMs) || maxMs <= 0)
