@@ -1,6 +1,6 @@
-import { card, FRENCH, type Move, SPANISH } from '@naipe/rules';
+import { card, FRENCH, Game, type Move, SPANISH, unwrap } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
-import { CATALOGUES, format, formatDuration, Translator } from './i18n.js';
+import { CATALOGUES, format, formatDuration, sentences, Translator } from './i18n.js';
 
 describe('catalogues', () => {
   it('translate every key into every language, with the same slots', () => {
@@ -34,6 +34,14 @@ describe('catalogues', () => {
     }
   });
 
+  it('name the warning’s undo button as the offer of a winnable deal names its own', () => {
+    for (const locale of ['es', 'pt', 'en'] as const) {
+      expect(CATALOGUES[locale].offerUndoToWinnable, locale).toContain(
+        CATALOGUES[locale].undoToWinnable,
+      );
+    }
+  });
+
   it('are really translated, not copied', () => {
     expect(CATALOGUES.pt.undo).not.toBe(CATALOGUES.es.undo);
     expect(CATALOGUES.en.newDeal).not.toBe(CATALOGUES.es.newDeal);
@@ -63,6 +71,38 @@ describe('Translator', () => {
     expect(new Translator('en', FRENCH).move({ kind: 'stock' }, undefined, true)).toBe(
       'You deal a card onto every column',
     );
+  });
+
+  it('counts what is home: foundation cards, or in Spider the runs that left the table', () => {
+    const spider = unwrap(Game.create('spider', { suits: 2 }));
+    const dealt = unwrap(spider.deal(1));
+    const won = { ...dealt, columns: dealt.columns.map(() => ({ down: [], up: [] })), stock: [] };
+    const end = { ...won, completed: spider.variant.series.flatMap((n, s) => Array(n).fill(s)) };
+    expect(new Translator('pt', spider.deck).home(spider, end)).toEqual({
+      label: 'Sequências completas',
+      value: '8 de 8',
+    });
+    expect(new Translator('es', spider.deck).home(spider, dealt)).toEqual({
+      label: 'Escaleras completas',
+      value: '0 de 8',
+    });
+    expect(new Translator('en', spider.deck).home(spider, dealt).label).toBe('Completed runs');
+    const freecell = unwrap(Game.create('freecell'));
+    expect(new Translator('pt', FRENCH).home(freecell, unwrap(freecell.deal(1)))).toEqual({
+      label: 'Na fundação',
+      value: '0 de 52',
+    });
+  });
+
+  it('joins sentences with full stops, keeping their own', () => {
+    expect(sentences('5 de picas a su fundación', '¡Partida ganada!')).toBe(
+      '5 de picas a su fundación. ¡Partida ganada!',
+    );
+    expect(sentences('Esa jugada ha dejado la partida sin solución.', 'Ya no se puede ganar')).toBe(
+      'Esa jugada ha dejado la partida sin solución. Ya no se puede ganar',
+    );
+    expect(sentences(undefined, 'Deshecho', '')).toBe('Deshecho');
+    expect(sentences()).toBe('');
   });
 
   it('fills slots and leaves unknown ones visible', () => {

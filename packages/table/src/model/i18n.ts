@@ -10,10 +10,12 @@ import {
   excerpt,
   excerptQuoted,
   GAMES,
+  type Game,
   type GameId,
   LOCALES,
   type Locale,
   type Move,
+  type Position,
   suitOf,
 } from '@naipe/rules';
 import type { PileRef } from './piles.js';
@@ -44,6 +46,7 @@ const es = {
   time: 'Tiempo',
   moves: 'Movimientos',
   home: 'En casa',
+  runsHome: 'Escaleras completas',
   homeValue: '{home} de {total}',
   deal: 'Partida',
   dealValue: 'n.º {deal}',
@@ -62,6 +65,7 @@ const es = {
   searchingDeal: 'Buscando una partida ganable…',
   lostWarning: 'Esa jugada ha dejado la partida sin solución.',
   undoToWinnable: 'Deshacer hasta la última posición ganable',
+  offerUndoToWinnable: 'El botón «Deshacer hasta la última posición ganable» la deshace.',
   won: '¡Partida ganada!',
   playingToEnd: 'El solucionador juega hasta el final (Escape para parar).',
   solverStopped: 'El solucionador se ha parado. Movimientos que ha jugado: {moves}.',
@@ -91,7 +95,19 @@ const es = {
   drew: 'Robas del mazo',
   dealt: 'Repartes una carta en cada columna',
   redealt: 'El descarte vuelve al mazo',
-  undone: 'Deshecho',
+  drewCard: 'Robas: {card}',
+  drewCards: 'Robas {n}; arriba: {card}',
+  dealtCards: 'Repartes {cards}',
+  canPlay: 'Puedes jugar {moves}',
+  canPlayMore: 'Puedes jugar {moves} y {more} más',
+  noCardMoves: 'Ninguna carta se puede mover',
+  runOff: 'Una escalera de {suit} sale de la mesa',
+  undoneMove: 'Deshecho: {move}',
+  theDraw: 'el robo del mazo',
+  theDeal: 'el reparto en cada columna',
+  theRedeal: 'la vuelta del descarte al mazo',
+  undoneToWinnableOne: 'Deshecho: 1 movimiento, de vuelta a la última posición ganable',
+  undoneToWinnable: 'Deshechos: {n} movimientos, de vuelta a la última posición ganable',
   redone: 'Rehecho',
   nothingToUndo: 'No hay nada que deshacer',
   nothingToRedo: 'No hay nada que rehacer',
@@ -160,6 +176,7 @@ const pt: Messages = {
   time: 'Tempo',
   moves: 'Movimentos',
   home: 'Na fundação',
+  runsHome: 'Sequências completas',
   homeValue: '{home} de {total}',
   deal: 'Jogo',
   dealValue: 'n.º {deal}',
@@ -178,6 +195,7 @@ const pt: Messages = {
   searchingDeal: 'Procurando um jogo vencível…',
   lostWarning: 'Essa jogada deixou o jogo sem solução.',
   undoToWinnable: 'Desfazer até a última posição vencível',
+  offerUndoToWinnable: 'O botão «Desfazer até a última posição vencível» desfaz a jogada.',
   won: 'Jogo ganho!',
   playingToEnd: 'O solucionador joga até o fim (Escape para parar).',
   solverStopped: 'O solucionador parou. Movimentos jogados por ele: {moves}.',
@@ -207,7 +225,19 @@ const pt: Messages = {
   drew: 'Você compra do monte',
   dealt: 'Você distribui uma carta em cada coluna',
   redealt: 'O descarte volta para o monte',
-  undone: 'Desfeito',
+  drewCard: 'Você compra: {card}',
+  drewCards: 'Você compra {n}; em cima: {card}',
+  dealtCards: 'Você distribui {cards}',
+  canPlay: 'Você pode jogar {moves}',
+  canPlayMore: 'Você pode jogar {moves} e mais {more}',
+  noCardMoves: 'Nenhuma carta pode ser movida',
+  runOff: 'Uma sequência de {suit} sai da mesa',
+  undoneMove: 'Desfeito: {move}',
+  theDraw: 'a compra do monte',
+  theDeal: 'a distribuição em cada coluna',
+  theRedeal: 'a volta do descarte para o monte',
+  undoneToWinnableOne: 'Desfeito: 1 movimento, de volta à última posição vencível',
+  undoneToWinnable: 'Desfeitos: {n} movimentos, de volta à última posição vencível',
   redone: 'Refeito',
   nothingToUndo: 'Não há nada para desfazer',
   nothingToRedo: 'Não há nada para refazer',
@@ -273,6 +303,7 @@ const en: Messages = {
   time: 'Time',
   moves: 'Moves',
   home: 'Home',
+  runsHome: 'Completed runs',
   homeValue: '{home} of {total}',
   deal: 'Deal',
   dealValue: '#{deal}',
@@ -291,6 +322,7 @@ const en: Messages = {
   searchingDeal: 'Looking for a winnable deal…',
   lostWarning: 'That move left the game without a solution.',
   undoToWinnable: 'Undo back to the last winnable position',
+  offerUndoToWinnable: 'The “Undo back to the last winnable position” button takes it back.',
   won: 'Game won!',
   playingToEnd: 'The solver plays to the end (Escape to stop).',
   solverStopped: 'The solver stopped. Moves it played: {moves}.',
@@ -319,7 +351,19 @@ const en: Messages = {
   drew: 'You draw from the stock',
   dealt: 'You deal a card onto every column',
   redealt: 'The waste goes back to the stock',
-  undone: 'Undone',
+  drewCard: 'You draw: {card}',
+  drewCards: 'You draw {n}; on top: {card}',
+  dealtCards: 'You deal {cards}',
+  canPlay: 'You can play {moves}',
+  canPlayMore: 'You can play {moves}, and {more} more',
+  noCardMoves: 'No card can move',
+  runOff: 'A run of {suit} goes off the table',
+  undoneMove: 'Undone: {move}',
+  theDraw: 'the draw from the stock',
+  theDeal: 'the deal onto every column',
+  theRedeal: 'turning the waste over',
+  undoneToWinnableOne: 'Undone: 1 move, back to the last winnable position',
+  undoneToWinnable: 'Undone: {n} moves, back to the last winnable position',
   redone: 'Redone',
   nothingToUndo: 'Nothing to undo',
   nothingToRedo: 'Nothing to redo',
@@ -363,6 +407,15 @@ export const CATALOGUES: Readonly<Record<Locale, Messages>> = { es, pt, en };
 
 export const isLocale = (value: string): value is Locale =>
   (LOCALES as readonly string[]).includes(value);
+
+/**
+ * Joins what is said in one announcement, one sentence after another: each but the last
+ * ends with a full stop unless it has its own (`¡Partida ganada!`); empty parts go.
+ */
+export function sentences(...parts: readonly (string | undefined)[]): string {
+  const said = parts.filter((p): p is string => !!p);
+  return said.map((p, i) => (i < said.length - 1 && !/[.!?…]$/.test(p) ? `${p}.` : p)).join(' ');
+}
 
 /** Fills `{name}` slots; a slot without a value is a bug in the caller, so it shows as is. */
 export function format(template: string, params: Readonly<Record<string, string | number>> = {}) {
@@ -409,6 +462,20 @@ export class Translator {
 
   count(n: number): string {
     return n === 1 ? this.t('oneCard') : this.t('cards', { n });
+  }
+
+  /**
+   * The status bar's count of what is home: cards on the foundations, or in Spider, which
+   * has none, the complete runs that left the table.
+   */
+  home(game: Game, position: Position): { label: string; value: string } {
+    if (game.variant.foundations) {
+      const home = game.cardsHome(position);
+      return { label: this.t('home'), value: this.t('homeValue', { home, total: game.cardCount }) };
+    }
+    const total = game.variant.series.reduce((a, b) => a + b, 0);
+    const home = position.completed.length;
+    return { label: this.t('runsHome'), value: this.t('homeValue', { home, total }) };
   }
 
   /** The name of a place, as a screen reader hears it before its contents. */

@@ -51,6 +51,26 @@ export interface SavedGame {
   readonly decided?: boolean;
 }
 
+/** The card at the base of what a transfer moves in `position`, for naming the move. */
+export function movingCard(position: Position, move: Move): Card | undefined {
+  if (move.kind !== 'transfer') return undefined;
+  const from = move.from;
+  switch (from.kind) {
+    case 'column': {
+      const up = position.columns[from.index]?.up ?? [];
+      return up[up.length - (move.count ?? 1)];
+    }
+    case 'cell':
+      return position.cells[from.index] ?? undefined;
+    case 'waste':
+      return wasteTopOf(position);
+    case 'foundation':
+      return from.suit === undefined
+        ? undefined
+        : (from.suit << 4) | (position.foundations[from.suit] ?? 0);
+  }
+}
+
 /** A stable name for a game with its options, for storage keys and statistics. */
 export function variantKey(game: Game): string {
   const parts: string[] = [game.id];
@@ -145,6 +165,18 @@ export class Session {
     return this.history.redo();
   }
 
+  /** The last move played, with the positions either side of it; undefined at the start. */
+  lastStep(): { before: Position; move: Move; after: Position } | undefined {
+    const move = this.history.moves[this.moveCount - 1];
+    if (move === undefined) return undefined;
+    const after = this.position;
+    // The history keeps every position: stepping back and forth only moves its cursor.
+    this.history.undo();
+    const before = this.position;
+    this.history.redo();
+    return { before, move, after };
+  }
+
   /** Every move including the redo tail, leaving the current position as it was. */
   allMoves(): Move[] {
     // History shows only the moves up to its cursor: redo to the end, read, come back.
@@ -157,22 +189,7 @@ export class Session {
 
   /** The card at the base of what a transfer moves, for naming the move. */
   movingCard(move: Move, position = this.position): Card | undefined {
-    if (move.kind !== 'transfer') return undefined;
-    const from = move.from;
-    switch (from.kind) {
-      case 'column': {
-        const up = position.columns[from.index]?.up ?? [];
-        return up[up.length - (move.count ?? 1)];
-      }
-      case 'cell':
-        return position.cells[from.index] ?? undefined;
-      case 'waste':
-        return wasteTopOf(position);
-      case 'foundation':
-        return from.suit === undefined
-          ? undefined
-          : (from.suit << 4) | (position.foundations[from.suit] ?? 0);
-    }
+    return movingCard(position, move);
   }
 
   /** The view's destination of a transfer (its foundation is the moving card's suit). */

@@ -1,7 +1,7 @@
 /** The solver's status in words, as the solver line shows it and the live region says it. */
 import type { GameId } from '@naipe/rules';
 import type { SolverStatus } from '../analysis/verdicts.js';
-import type { Translator } from './i18n.js';
+import { sentences, type Translator } from './i18n.js';
 
 export function solverText(t: Translator, status: SolverStatus, game: GameId): string {
   switch (status.kind) {
@@ -21,5 +21,22 @@ export function solverText(t: Translator, status: SolverStatus, game: GameId): s
       return t.t('unknown');
     case 'failed':
       return t.t('analysisFailed');
+  }
+}
+
+/**
+ * What the live region says when the status of a position the player brought about
+ * changes: the status, and where it comes with a button, what that button does (the
+ * losing move's warning its undo, a deal that cannot be won a new winnable deal).
+ */
+export function solverSpoken(t: Translator, status: SolverStatus, game: GameId): string {
+  const text = solverText(t, status, game);
+  switch (status.kind) {
+    case 'lost':
+      return sentences(t.t('lostWarning'), text, t.t('offerUndoToWinnable'));
+    case 'impossible-start':
+      return sentences(text, t.t('offerWinnableDeal'));
+    default:
+      return text;
   }
 }

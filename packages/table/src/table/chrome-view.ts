@@ -173,8 +173,8 @@ export interface StatusView {
   readonly t: Translator;
   readonly elapsedMs: number;
   readonly moves: number;
-  readonly home: number;
-  readonly total: number;
+  /** What is home (Translator.home): foundation cards, or Spider's complete runs. */
+  readonly home: { readonly label: string; readonly value: string };
   readonly deal: number | null;
   readonly hints: number;
 }
@@ -186,7 +186,7 @@ export function renderStatusBar(v: StatusView): TemplateResult {
   return html`<dl class="statusbar" part="status-bar">
     ${item('time', t.t('time'), formatDuration(v.elapsedMs))}
     ${item('moves', t.t('moves'), String(v.moves))}
-    ${item('home', t.t('home'), t.t('homeValue', { home: v.home, total: v.total }))}
+    ${item('home', v.home.label, v.home.value)}
     ${item('deal', t.t('deal'), v.deal === null ? t.t('customPosition') : t.t('dealValue', { deal: v.deal }))}
     ${v.hints > 0 ? item('hints', t.t('hintsUsed'), String(v.hints)) : nothing}
   </dl>`;

@@ -10,6 +10,8 @@ import type { Game, Move } from '@naipe/rules';
 import type { ReactiveController } from 'lit';
 import type { AnalysisResult } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
+import { sentences } from '../model/i18n.js';
+import { sayPlayed, sayRedone, sayUndone, sayUndoneToWinnable } from '../model/narration.js';
 import { randomDeal } from '../model/random-deal.js';
 import { offeredOptions, Session } from '../model/session.js';
 import { type GameStats, recordHint, recordLoss, recordPlayed, recordWin } from '../model/stats.js';
@@ -111,7 +113,13 @@ export class PlayController implements ReactiveController {
     return this.#auto.running;
   }
 
+  /**
+   * What the solver line shows: the solver's status of the position on the table, or
+   * nothing once the game is won (the win panel says it), unless a winnable deal is
+   * being looked for, which the line says.
+   */
   status(): SolverStatus | undefined {
+    if (this.won && !this.solver.dealQuestion.pending) return undefined;
     return this.#advice.status();
   }
 
@@ -248,7 +256,7 @@ export class PlayController implements ReactiveController {
     if (!session || this.won) return false;
     if (source === 'player' || source === 'auto') this.#auto.stop();
     const game = session.game;
-    const moving = session.movingCard(move);
+    const before = session.position;
     if (!session.play(move)) {
       this.host.announce(this.host.t.t('cannotMove'));
       return false;
@@ -261,19 +269,24 @@ export class PlayController implements ReactiveController {
     if (source === 'solver') session.assisted = true;
     this.#moved();
     // Play to the end and Finish are said once as they start and once as they end.
-    if (source !== 'solver' && source !== 'finish') {
-      this.host.announce(this.host.t.move(played, moving, game.variant.stock === 'deal'));
-    }
+    const said =
+      source === 'solver' || source === 'finish'
+        ? undefined
+        : sayPlayed(this.host.t, game, { before, move: played, after: session.position });
+    const won = game.isWon(session.position);
+    const stuck = !won && game.outcome(session.position) === 'stuck';
+    // The move and what it led to are said at once: a second word would cut the first.
+    const text = sentences(said, stuck ? this.host.t.t('stuck') : undefined);
+    if (!won && text) this.host.announce(text);
     this.host.emit('naipe-move', {
       move: game.makeMove(played),
       source,
       moves: session.moveCount,
       position: this.currentKey!,
     });
-    if (game.isWon(session.position)) {
-      this.#win(source);
-    } else if (game.outcome(session.position) === 'stuck') {
-      this.host.announce(this.host.t.t('stuck'));
+    if (won) {
+      this.#win(source, said);
+    } else if (stuck) {
       this.host.emit('naipe-lost', { reason: 'stuck' });
     } else if (this.host.autoSafe && source !== 'solver' && source !== 'finish') {
       // Safe cards go up one by one, each an ordinary undoable move.
@@ -290,7 +303,7 @@ export class PlayController implements ReactiveController {
    * One game, one result: the first win is recorded, and reaching the win again (redo,
    * or other moves after an undo) records nothing more.
    */
-  #win(source: MoveSource = 'player'): void {
+  #win(source: MoveSource = 'player', said?: string): void {
     const session = this.session!;
     this.won = true;
     if (!session.decided) {
@@ -302,8 +315,11 @@ export class PlayController implements ReactiveController {
       );
     }
     this.save();
-    // Play to the end and Finish say the win themselves as they end.
-    if (source !== 'solver' && source !== 'finish') this.host.announce(this.host.t.t('won'));
+    // Play to the end and Finish say the win themselves as they end; the player's last
+    // move is said with it.
+    if (source !== 'solver' && source !== 'finish') {
+      this.host.announce(sentences(said, this.host.t.t('won')));
+    }
     this.host.emit('naipe-won', {
       game: session.game.id,
       deal: session.deal,
@@ -315,13 +331,15 @@ export class PlayController implements ReactiveController {
 
   undo(): void {
     this.#auto.stop();
-    if (!this.session?.undo()) {
+    const session = this.session;
+    const step = session?.lastStep();
+    if (!session || !step || !session.undo()) {
       this.host.announce(this.host.t.t('nothingToUndo'));
       return;
     }
     this.won = false;
     this.#moved();
-    this.host.announce(this.host.t.t('undone'));
+    this.host.announce(sayUndone(this.host.t, session.game, step));
   }
 
   redo(): void {
@@ -332,8 +350,9 @@ export class PlayController implements ReactiveController {
       return;
     }
     this.#moved();
-    this.host.announce(this.host.t.t('redone'));
-    if (session.game.isWon(session.position)) this.#win();
+    const said = sayRedone(this.host.t, session.game, session.lastStep()!);
+    if (session.game.isWon(session.position)) this.#win('player', said);
+    else this.host.announce(said);
   }
 
   /** Undoes back to the position after `moves` moves (the last winnable one). */
@@ -341,10 +360,11 @@ export class PlayController implements ReactiveController {
     this.#auto.stop();
     const session = this.session;
     if (!session || moves >= session.moveCount) return;
+    const taken = session.moveCount - moves;
     while (session.moveCount > moves && session.undo()) {}
     this.won = false;
     this.#moved();
-    this.host.announce(this.host.t.t('undone'));
+    this.host.announce(sayUndoneToWinnable(this.host.t, taken));
   }
 
   /**

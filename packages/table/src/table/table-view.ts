@@ -147,8 +147,7 @@ export function renderTable(view: TableView): TemplateResult {
             t,
             elapsedMs: session.elapsedMs,
             moves: session.moveCount,
-            home: game.cardsHome(session.position),
-            total: game.cardCount,
+            home: t.home(game, session.position),
             deal: session.deal,
             hints: session.hints,
           })

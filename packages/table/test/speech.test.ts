@@ -1,0 +1,197 @@
+/**
+ * What the live region says about moves, in Chromium: a draw names the card it turned
+ * up, a Spider deal what it opened, a move that ends the game is said with its end (the
+ * win, or no moves left) in one announcement, undo says which move it took back and the
+ * warning's button how many; and what shows beside it: the solver line goes once the
+ * game is won, and Spider's status bar counts complete runs, not foundation cards.
+ */
+import { card, Game, unwrap } from '@naipe/rules';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import {
+  cardId,
+  freecellDealOneScript,
+  kingsPosition,
+  sharedTablePage,
+  waitForSolverLine,
+} from './helpers.js';
+
+const open = sharedTablePage();
+
+/** Records every text the live region takes from now on, in `window.spoken`. */
+const listen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { spoken: string[] };
+    w.spoken = [];
+    const live = document.querySelector('naipe-table')!.shadowRoot!.querySelector('[aria-live]')!;
+    new MutationObserver(() => w.spoken.push(live.textContent!.trim())).observe(live, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+
+const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+
+/** Waits until the table has rendered what the last input changed. */
+const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.querySelector('naipe-table')!.updateComplete;
+  });
+
+/** Waits until the live region says `text`. */
+const waitForSaid = (page: Page, text: string) =>
+  page.waitForFunction(
+    (text) =>
+      document
+        .querySelector('naipe-table')!
+        .shadowRoot!.querySelector('[aria-live]')!
+        .textContent!.trim()
+        .replace(/\u200b$/, '') === text,
+    text,
+  );
+
+const moveCount = (page: Page) =>
+  page.evaluate(() => document.querySelector('naipe-table')!.moveCount);
+
+const clickStock = (page: Page) =>
+  page.click('naipe-table #pile-stock', { force: true, position: { x: 5, y: 5 } });
+
+/**
+ * French Klondike one move from stuck: the foundations up to the tens, the jack of
+ * spades on top of column 1 over every other card face down, the queen of clubs last.
+ */
+function oneMoveFromStuck(): string {
+  const game = unwrap(Game.create('klondike', { deck: 'french' }));
+  const [C, D, H, S] = [0, 1, 2, 3];
+  const down = [
+    ...[C, S, D, H].map((s) => card(s, 13)),
+    ...[C, D, H].map((s) => card(s, 11)),
+    ...[S, D, H, C].map((s) => card(s, 12)),
+  ];
+  const empty = Array.from({ length: 6 }, () => ({ down: [], up: [] }));
+  const setup = {
+    columns: [{ down, up: [card(S, 11)] }, ...empty],
+    cells: [],
+    foundations: [10, 10, 10, 10],
+    stock: [],
+    waste: [],
+    completed: [],
+  };
+  return game.makePosition(unwrap(game.fromSetup(setup)));
+}
+
+/** The solver's line from `kingsPosition()`: the four kings home, the win. */
+const KINGS_SCRIPT = `(() => {
+  const rules = window.naipeRules;
+  const game = rules.unwrap(rules.Game.create('klondike'));
+  const start = rules.unwrap(game.parsePosition(${JSON.stringify(kingsPosition())}));
+  const key = (p) => rules.makePosition(p, rules.SPANISH);
+  window.testScript = {
+    games: ['klondike'],
+    key,
+    fallback: 'winnable',
+    verdicts: { [key(start)]: { verdict: 'winnable', solution: game.finishMoves(start), stats: {} } },
+  };
+})()`;
+
+describe('the last move', () => {
+  it('is said with “no moves left” in one announcement, the move first; undo names it', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', deck: 'french', position: oneMoveFromStuck(), locale: 'en' },
+    });
+    await listen(page);
+    await page.click(`naipe-table #${await cardId(page, 0, 11)}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await settled(page);
+    expect(await spoken(page)).toEqual([
+      'jack of spades to its foundation. No moves left: undo or start another deal.',
+    ]);
+
+    await page.evaluate(() => document.querySelector('naipe-table')!.undo());
+    await waitForSaid(page, 'Undone: jack of spades to its foundation');
+  });
+
+  it('that wins is said with the win; the solver line goes until an undo', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition() },
+      before: KINGS_SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    for (const column of [0, 1, 2]) {
+      await page.click(`naipe-table #${await cardId(page, column, 0)}`);
+      await page.waitForFunction(
+        (n) => document.querySelector('naipe-table')!.moveCount === n,
+        column + 1,
+      );
+    }
+    await listen(page);
+    await page.click(`naipe-table #${await cardId(page, 3, 0)}`);
+    await page.waitForSelector('naipe-table .won');
+    await settled(page);
+    const said = await spoken(page);
+    expect(said).toHaveLength(1);
+    expect(said[0]).toMatch(/^rey de \p{L}+ a su fundación\. ¡Partida ganada!$/u);
+    expect(await page.locator('naipe-table .solver').count()).toBe(0);
+
+    await page.evaluate(() => document.querySelector('naipe-table')!.undo());
+    await waitForSolverLine(page, 'Se puede ganar');
+  });
+});
+
+describe('the stock', () => {
+  it('names the card a draw turned up, and what a Spider deal opened', async () => {
+    let page = await open({
+      attributes: { game: 'klondike', deck: 'french', deal: '5', locale: 'en' },
+    });
+    const drawn = await page.evaluate(() => {
+      const rules = (window as unknown as { naipeRules: typeof import('@naipe/rules') }).naipeRules;
+      const game = rules.unwrap(rules.Game.create('klondike', { deck: 'french' }));
+      const position = rules.unwrap(
+        game.parsePosition(document.querySelector('naipe-table')!.currentPosition!),
+      );
+      return game.cardName(position.stock[position.stock.length - 1]!, 'en');
+    });
+    await clickStock(page);
+    await waitForSaid(page, `You draw: ${drawn}`);
+    expect(await moveCount(page)).toBe(1);
+
+    page = await open({ attributes: { game: 'spider', deal: '5', locale: 'es' } });
+    await clickStock(page);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await settled(page);
+    const live = page.locator('naipe-table [aria-live]');
+    expect(await live.textContent()).toMatch(
+      /^Repartes 10 cartas\. (Puedes jugar .+ a la columna \d+.*|Ninguna carta se puede mover)$/,
+    );
+  });
+});
+
+describe('Spider’s status bar', () => {
+  it('counts the complete runs, Spider having no foundations', async () => {
+    const page = await open({
+      attributes: { game: 'spider', suits: '2', deal: '3', locale: 'pt' },
+    });
+    const home = page.locator('naipe-table .statusbar .home');
+    expect(await home.locator('dt').textContent()).toBe('Sequências completas');
+    expect(await home.locator('dd').textContent()).toBe('0 de 8');
+  });
+});
+
+describe('the warning’s undo button', () => {
+  it('says how many moves it took back', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1' },
+      before: freecellDealOneScript(['freecell']),
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Se puede ganar');
+    // Column 8's top card: a tap sends it off the solver's line.
+    await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
+    await waitForSolverLine(page, 'Ya no se puede ganar');
+    await page.click('naipe-table .undo-to-winnable');
+    await waitForSaid(page, 'Deshecho: 1 movimiento, de vuelta a la última posición ganable');
+  });
+});
