@@ -16,7 +16,9 @@ describe('parseBudget', () => {
     [['64mib'], { maxMemoryBytes: 64 * 2 ** 20 }],
     [['1GB'], { maxMemoryBytes: 2 ** 30 }],
     [['5s,100000'], { maxMs: 5000, maxPositions: 100_000 }],
-    [['5s', '100000', '512KB'], { maxMs: 5000, maxPositions: 100_000, maxMemoryBytes: 2 ** 19 }],
+    [['1MB'], { maxMemoryBytes: 2 ** 20 }],
+    [['1536KB'], { maxMemoryBytes: 1536 * 2 ** 10 }],
+    [['5s', '100000', '2MB'], { maxMs: 5000, maxPositions: 100_000, maxMemoryBytes: 2 ** 21 }],
   ])('reads %j', (values, budget) => {
     expect(parseBudget(values)).toEqual(budget);
   });
@@ -25,16 +27,22 @@ describe('parseBudget', () => {
     [['fast'], /bad --budget "fast": expected positions/],
     [['5 hours'], /bad --budget "5 hours"/],
     [['-5s'], /bad --budget "-5s"/],
-    [['0'], /the positions limit must be at least 1/],
-    [['0.0001s'], /the time limit must be at least 1/],
+    [
+      ['0'],
+      /"0": the positions limit is too small: it must be from 1 to 9007199254740991 positions$/,
+    ],
+    [['0.0001s'], /"0.0001s": the time limit is too small: it must be from 1ms to /],
     [['5s', '1min'], /sets the time limit twice/],
     [['1,2'], /sets the positions limit twice/],
     [
       ['99999999999999999999'],
-      /the positions limit is too large \(at most 9007199254740991 positions\)/,
+      /the positions limit is too large: it must be from 1 to 9007199254740991 positions$/,
     ],
     [['999999999999min'], /the time limit is too large/],
-    [['2GB'], /the memory limit is too large \(at most 1GB\)/],
+    [['2GB'], /"2GB": the memory limit is too large: it must be from 1MB to 1GB$/],
+    [['500KB'], /"500KB": the memory limit is too small: it must be from 1MB to 1GB$/],
+    [['1023KB'], /"1023KB": the memory limit is too small: it must be from 1MB to 1GB$/],
+    [['0MB'], /"0MB": the memory limit is too small: it must be from 1MB to 1GB$/],
   ])('rejects %j as a usage error', (values, message) => {
     try {
       parseBudget(values);
@@ -52,7 +60,7 @@ describe('formatBudget', () => {
     [{}, 'none'],
     [{ maxMs: 5000 }, '5000ms'],
     [{ maxMs: 5000, maxPositions: 100_000, maxMemoryBytes: 2 ** 28 }, '5000ms,100000,256MB'],
-    [{ maxMemoryBytes: 2 ** 19 }, '512KB'],
+    [{ maxMemoryBytes: 1536 * 2 ** 10 }, '1536KB'],
   ])('writes %j as %s, which parseBudget reads back', (budget, text) => {
     expect(formatBudget(budget)).toBe(text);
     if (text !== 'none') expect(parseBudget([text])).toEqual(budget);

@@ -7,7 +7,8 @@
  *     --budget 256MB          memory: KB, MB or GB, binary (1 MB = 2^20 bytes)
  *     --budget 5s,2000000     several limits at once; repeating the flag works too
  *
- * Each limit may be given once, from 1 to the most it can be (memory: the solver's 1 GiB).
+ * Each limit may be given once, from 1 to the most it can be (memory: the solver's 1 MiB to
+ * 1 GiB).
  */
 import { MAX_MEMORY_BYTES } from '@naipe/solver';
 import { usageError } from './errors.js';
@@ -29,17 +30,21 @@ const LIMIT_NAMES: Record<Limit, string> = {
   maxMemoryBytes: 'memory',
 };
 
-/** The memory limit is the solver's; the others are what a number holds exactly. */
-const LARGEST: Record<Limit, number> = {
-  maxPositions: Number.MAX_SAFE_INTEGER,
-  maxMs: Number.MAX_SAFE_INTEGER,
-  maxMemoryBytes: MAX_MEMORY_BYTES,
+/** The smallest memory the solver takes: 1 MiB. */
+const MIN_MEMORY_BYTES = 2 ** 20;
+
+/** The memory limits are the solver's; the others are what a number holds exactly. */
+const RANGE: Record<Limit, readonly [number, number]> = {
+  maxPositions: [1, Number.MAX_SAFE_INTEGER],
+  maxMs: [1, Number.MAX_SAFE_INTEGER],
+  maxMemoryBytes: [MIN_MEMORY_BYTES, MAX_MEMORY_BYTES],
 };
 
-const LARGEST_TEXT: Record<Limit, string> = {
-  maxPositions: `${Number.MAX_SAFE_INTEGER} positions`,
-  maxMs: `${Number.MAX_SAFE_INTEGER}ms`,
-  maxMemoryBytes: `${MAX_MEMORY_BYTES / 2 ** 30}GB`,
+/** Each range as `--budget` writes it. */
+const RANGE_TEXT: Record<Limit, string> = {
+  maxPositions: `from 1 to ${Number.MAX_SAFE_INTEGER} positions`,
+  maxMs: `from 1ms to ${Number.MAX_SAFE_INTEGER}ms`,
+  maxMemoryBytes: `from ${MIN_MEMORY_BYTES / 2 ** 20}MB to ${MAX_MEMORY_BYTES / 2 ** 30}GB`,
 };
 
 function parseLimit(text: string): [Limit, number] | undefined {
@@ -67,15 +72,10 @@ export function parseBudget(values: readonly string[], command = 'solve'): Budge
       );
     }
     const [name, amount] = limit;
-    if (amount < 1) {
+    const [least, most] = RANGE[name];
+    if (amount < least || amount > most) {
       throw usageError(
-        `bad --budget "${text}": the ${LIMIT_NAMES[name]} limit must be at least 1`,
-        command,
-      );
-    }
-    if (amount > LARGEST[name]) {
-      throw usageError(
-        `bad --budget "${text}": the ${LIMIT_NAMES[name]} limit is too large (at most ${LARGEST_TEXT[name]})`,
+        `bad --budget "${text}": the ${LIMIT_NAMES[name]} limit is too ${amount < least ? 'small' : 'large'}: it must be ${RANGE_TEXT[name]}`,
         command,
       );
     }

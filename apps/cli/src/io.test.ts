@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CliError, EXIT } from './errors.js';
-import { type Io, MAX_INPUT_BYTES, readInput } from './io.js';
+import { type Io, MAX_INPUT_BYTES, readInput, whyNoFileAt } from './io.js';
 import { BIN } from './testing/run.js';
 
 const ioWithStdin = (chunks: (string | Uint8Array)[]): Io => ({
@@ -83,5 +83,28 @@ describe('readInput', () => {
     expect(run.status).toBe(EXIT.badInput);
     expect(run.stderr).toMatch(/^naipe \w+: input too large: \S+ holds more than 1 MiB/);
     expect(run.stderr).not.toMatch(/internal error|\n\s+at /);
+  });
+});
+
+describe('whyNoFileAt', () => {
+  const failure = (code: string) => Object.assign(new Error(`${code}: raw`), { code });
+
+  it('speaks of the folder, not of the file being made there', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'naipe-io-'));
+    const gone = join(folder, 'gone');
+    expect(whyNoFileAt(join(gone, 'x.jsonl'), failure('ENOENT'))).toBe(
+      `the folder ${gone} does not exist`,
+    );
+    expect(whyNoFileAt(join(folder, 'x.jsonl'), failure('ENOENT'))).toBe(
+      `no file can be made in the folder ${folder}`,
+    );
+    expect(whyNoFileAt('/a/b/x.jsonl', failure('ENOTDIR'))).toBe('/a/b is not a folder');
+    expect(whyNoFileAt('/a/x.jsonl', failure('EACCES'))).toBe(
+      'no permission to make files in the folder /a',
+    );
+    expect(whyNoFileAt('/a/x.jsonl', failure('EROFS'))).toBe(
+      'the folder /a is on a read-only file system',
+    );
+    expect(whyNoFileAt('/a/x.jsonl', failure('EIO'))).toBe('EIO: raw');
   });
 });

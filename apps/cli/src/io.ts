@@ -2,7 +2,8 @@
  * The streams a command talks to, injected so that `main` runs the same in the bin
  * shim and in tests, and the reading of `FILE|-` arguments.
  */
-import { createReadStream } from 'node:fs';
+import { createReadStream, existsSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { CliError, inputError } from './errors.js';
 
 export interface Output {
@@ -69,5 +70,31 @@ export async function readInput(source: string, io: Io): Promise<Input> {
             ? 'permission denied'
             : (error as Error).message;
     throw inputError(`cannot read ${source}: ${reason}`);
+  }
+}
+
+/**
+ * Why a file could not be made at `path`, in words about its folder (missing, not a
+ * folder, not writable), rather than the system's message about whatever file was being
+ * made there at the time.
+ */
+export function whyNoFileAt(path: string, error: unknown): string {
+  const folder = dirname(path);
+  switch ((error as NodeJS.ErrnoException).code) {
+    case 'ENOENT':
+      return existsSync(folder)
+        ? `no file can be made in the folder ${folder}`
+        : `the folder ${folder} does not exist`;
+    case 'ENOTDIR':
+      return `${folder} is not a folder`;
+    case 'EACCES':
+    case 'EPERM':
+      return `no permission to make files in the folder ${folder}`;
+    case 'EROFS':
+      return `the folder ${folder} is on a read-only file system`;
+    case 'ENOSPC':
+      return `the disk of the folder ${folder} is full`;
+    default:
+      return (error as Error).message;
   }
 }

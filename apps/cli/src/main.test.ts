@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { GAME_IDS } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
 import { COMMANDS } from './commands/index.js';
 import { EXIT, main } from './main.js';
@@ -22,7 +23,10 @@ describe('naipe', () => {
       expect(run.code).toBe(0);
       for (const command of COMMANDS)
         expect(run.stdout).toMatch(new RegExp(`\\n  ${command.name} `));
-      expect(run.stdout).toMatch(/Exit codes:\n {2}0 {2}success/);
+      expect(run.stdout).toMatch(/Exit codes:\n {4}0 {2}success/);
+      for (const code of Object.values(EXIT))
+        expect(run.stdout).toMatch(new RegExp(`\\n +${code}  \\S`));
+      expect(run.stdout).toContain(`Games: ${GAME_IDS.join(', ')} `);
     }
   });
 

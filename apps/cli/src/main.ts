@@ -2,6 +2,7 @@
  * The `naipe` command: finds the command named by the first argument and runs it with the
  * injected streams. Returns the exit code rather than exiting, so tests call it directly.
  */
+import { GAME_IDS } from '@naipe/rules';
 import { COMMANDS } from './commands/index.js';
 import { CliError, EXIT, type ExitCode, usageError } from './errors.js';
 import type { Io } from './io.js';
@@ -23,16 +24,17 @@ ${list}
   ${'help'.padEnd(width)}  show this text, or the help of one command
 
 Run "naipe help <command>" or "naipe <command> --help" for a command's arguments.
-Games: freecell, bakers-game, australian, klondike, spider ("naipe games").
+Games: ${GAME_IDS.join(', ')} ("naipe games").
 
 Exit codes:
-  0  success; verify: the game ends won; solve: winnable
-  1  verify: not won, or an illegal move; solve: impossible
-  2  usage error: unknown command, game or option, bad option value or deal number
-  3  bad input: unreadable or too large file, malformed or invalid position or
-     move list; analyze: a results file refused or locked
-  4  internal error (a bug in naipe)
-  5  solve: unknown, the budget ran out before a verdict`;
+    0  success; verify: the game ends won; solve: winnable
+    1  verify: not won, or an illegal move; solve: impossible
+    2  usage error: unknown command, game or option, bad option value or deal number
+    3  bad input: unreadable or too large file, malformed or invalid position or
+       move list; analyze: a results file refused or locked
+    4  internal error (a bug in naipe)
+    5  solve: unknown, the budget ran out before a verdict
+  130  analyze: interrupted (Ctrl-C or SIGTERM); the same command resumes`;
 }
 
 function help(topic: string | undefined, io: Io): ExitCode {

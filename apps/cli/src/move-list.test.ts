@@ -43,7 +43,8 @@ describe('parseMoveList', () => {
   it.each([
     ['1a\n  zz', 'line 2, column 3: move 2 "zz": "z" is not a pile'],
     ['1a 2', 'line 1, column 5: move 2 "2": expected a destination pile'],
-    ['1a 23:x', 'line 1, column 6: move 2 "23:x": expected the end of the move, or :n'],
+    ['1a 23:x', 'line 1, column 7: move 2 "23:x": expected the number of cards to move after ":"'],
+    ['1a 23:4x', 'line 1, column 8: move 2 "23:4x": expected the end of the move after ":4"'],
     ['hx1', 'line 1, column 2: move 1 "hx1": a foundation as the source needs its suit'],
   ])('reports %j with the line and column in the file', (text, message) => {
     const error = failure(() => parseMoveList(freecell, { name: 'list.txt', text }));

@@ -7,6 +7,7 @@
  */
 import { closeSync, linkSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { CliError, inputError } from '../errors.js';
+import { whyNoFileAt } from '../io.js';
 
 export interface ResultsLock {
   release(): void;
@@ -76,7 +77,7 @@ export function lockResultsFile(resultsPath: string): ResultsLock {
     }
   } catch (error) {
     if (error instanceof CliError) throw error;
-    throw inputError(`cannot lock ${resultsPath}: ${(error as Error).message}`);
+    throw inputError(`cannot write ${resultsPath}: ${whyNoFileAt(resultsPath, error)}`);
   }
   throw inputError(`cannot lock ${resultsPath}: ${lockPath} is made again as soon as removed`);
 }

@@ -245,6 +245,13 @@ describe('naipe analyze merge refuses shards that do not make one whole', () => 
       `${out} exists already; give --out a new file, nothing was overwritten`,
     );
     expect(readFileSync(out, 'utf8')).toBe('mine\n');
+
+    const folder = join(dir, 'missing');
+    const nowhere = merge(four, join(folder, 'merged.jsonl'));
+    expect(nowhere.code).toBe(3);
+    expect(nowhere.stderr).toBe(
+      `naipe analyze: cannot write ${join(folder, 'merged.jsonl')}: the folder ${folder} does not exist\n`,
+    );
   });
 
   it('says what is missing from the command line', () => {

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { complaints, lineCount, NEVER_DONE, startCli, tempOut, until } from '../testing/analyze.js';
-import { spawnCli } from '../testing/run.js';
+import { runMain, spawnCli } from '../testing/run.js';
 import { lockPathOf } from './analyze-lock.js';
 
 /** A results file as `naipe analyze` writes it, for these deals of FreeCell: its header, then its result lines. */
@@ -152,6 +153,35 @@ describe('naipe analyze --out: one run at a time', () => {
     expect(resumed.code).toBe(0);
     expect(existsSync(lockPathOf(out))).toBe(false);
   }, 120_000);
+
+  it('says the folder of --out does not exist, or is a file, rather than what the lock made', async () => {
+    const folder = join(dirname(tempOut()), 'missing');
+    const missing = await runMain([
+      'analyze',
+      'klondike',
+      '1..3',
+      '--out',
+      join(folder, 'x.jsonl'),
+    ]);
+    expect(missing).toEqual({
+      code: 3,
+      stdout: '',
+      stderr: `naipe analyze: cannot write ${join(folder, 'x.jsonl')}: the folder ${folder} does not exist\n`,
+    });
+    const file = tempOut();
+    writeFileSync(file, 'notes\n');
+    const underFile = await runMain([
+      'analyze',
+      'klondike',
+      '1..3',
+      '--out',
+      join(file, 'x.jsonl'),
+    ]);
+    expect(underFile.code).toBe(3);
+    expect(underFile.stderr).toBe(
+      `naipe analyze: cannot write ${join(file, 'x.jsonl')}: ${file} is not a folder\n`,
+    );
+  });
 
   it('takes over a lock whose process has ended, and refuses one whose process lives', () => {
     const out = tempOut();

@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { GAMES, type GameId } from '@naipe/rules';
 import { inputError } from '../errors.js';
+import { whyNoFileAt } from '../io.js';
 import {
   claimsHeader,
   describeOptions,
@@ -330,7 +331,7 @@ export function writeNewResultsFile(
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') {
       throw inputError(`${path} exists already; give --out a new file, nothing was overwritten`);
     }
-    throw inputError(`cannot write ${path}: ${(error as Error).message}`);
+    throw inputError(`cannot write ${path}: ${whyNoFileAt(path, error)}`);
   } finally {
     rmSync(partial, { force: true });
   }

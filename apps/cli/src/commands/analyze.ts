@@ -54,9 +54,9 @@ per deal:
   {"game","options","deal","verdict","moves","positions","ms"}
 verdict is winnable, impossible or unknown (the budget ran out); moves is the
 solution as one string of moves separated by spaces (null unless winnable);
-positions and ms are the solver's effort. A deal whose worker crashed or overran its time budget by far
-is recorded as unknown, with positions null and an "error" field naming why
-(ERR_TIMEOUT, ERR_WORKER_CRASHED, ERR_OUT_OF_MEMORY).
+positions and ms are the solver's effort. A deal whose worker crashed or overran
+its time budget by far is recorded as unknown, with positions null and an "error"
+field naming why (ERR_TIMEOUT, ERR_WORKER_CRASHED, ERR_OUT_OF_MEMORY).
 
 At the end it prints the winnable share with its 95% Wilson interval (unknown
 deals counted both ways), the impossible and unknown counts and solve-time
@@ -73,13 +73,14 @@ Resuming: rerun with the same --out and the deals already in FILE are skipped.
 Every line is written whole, so Ctrl-C, a kill or a crash leaves a valid file
 (a half-written last line is dropped and that deal done again). A file with a
 header of another game, options, budget or shard, a result of another game or
-options, a deal twice or a deal the game (or the shard) does not have is refused. While a run writes FILE it holds FILE.lock (its process id),
-and a second run on FILE is refused; a lock left by a killed run is taken over.
+options, a deal twice or a deal the game (or the shard) does not have is
+refused. While a run writes FILE it holds FILE.lock (its process id), and a
+second run on FILE is refused; a lock left by a killed run is taken over.
 
 Options:
   --jobs N          worker threads (default: the hardware threads, here ${availableParallelism()})
   --budget LIMITS   limits per deal: a time (500ms, 5s, 2min), positions (2000000),
-                    memory (256MB), or several: 5s,2000000 (default ${(DEFAULT_BUDGET.maxMs ?? 0) / 1_000}s)
+                    memory (256MB; 1MB to 1GB), or several: 5s,2000000 (default ${(DEFAULT_BUDGET.maxMs ?? 0) / 1_000}s)
   --out FILE        the results file, appended to and resumed from
   --shard K/N       analyse only part K of N of the range (K from 1 to N), for
                     running one analysis as N processes; auto/N takes K from

@@ -81,7 +81,10 @@ describe('naipe moves', () => {
 
   it.each([
     [NEARLY_WON_FREECELL.replace('KD\n', ''), /expected 8 columns, found 7/],
-    [NEARLY_WON_FREECELL.replace('KD', 'KD KC'), /KC appears 2 times \(first in column 2\)/],
+    [
+      NEARLY_WON_FREECELL.replace('KD', 'KD KC'),
+      /: KC appears 2 times \(first on line 3, column 1; again on line 4, column 4\); the game has 1\n$/,
+    ],
     [NEARLY_WON_FREECELL.replace('Foundations:', 'Fundations:'), /line 1, column 1: unknown line/],
     ['', /line 1, column 1: no columns/],
   ])('rejects a bad position (exit 3): %#', async (text, message) => {

@@ -1,6 +1,22 @@
+import { GAME_IDS, GAMES } from '@naipe/rules';
+import { SOLVED_GAME_IDS } from '@naipe/solver';
 import { describe, expect, it } from 'vitest';
 import { NEARLY_WON_FREECELL } from '../testing/positions.js';
 import { runMain, spawnCli } from '../testing/run.js';
+
+describe('naipe help solve', () => {
+  it('names every game the solver plays, which is every game with every option', async () => {
+    const help = await runMain(['help', 'solve']);
+    const paragraph = help.stdout.split('\n\n')[1]!.replace(/\s+/g, ' ');
+    expect(SOLVED_GAME_IDS).toEqual(GAME_IDS);
+    expect(paragraph).toContain(
+      `The solver plays, with every option: ${GAME_IDS.slice(0, -1)
+        .map((id) => GAMES[id].names.en)
+        .join(', ')} and ${GAMES[GAME_IDS.at(-1)!].names.en}.`,
+    );
+    expect(help.stdout).toContain('from 1MB to 1GB');
+  });
+});
 
 describe('naipe solve', () => {
   it('finds FreeCell deal 1 winnable, and its output verifies as a move list', () => {
@@ -123,7 +139,14 @@ describe('naipe solve', () => {
 
   it.each([
     [['solve', 'freecell', '1', '--budget', 'soon'], /bad --budget "soon"/],
-    [['solve', 'freecell', '1', '--budget', '1KB'], /bad --budget: .*maxMemoryBytes/],
+    [
+      ['solve', 'freecell', '1', '--budget', '500KB'],
+      /^naipe solve: bad --budget "500KB": the memory limit is too small: it must be from 1MB to 1GB\n/,
+    ],
+    [
+      ['solve', 'freecell', '1', '--budget', '2GB'],
+      /^naipe solve: bad --budget "2GB": the memory limit is too large: it must be from 1MB to 1GB\n/,
+    ],
     [['solve', 'freecell', '1', '--budget', '1s', '--budget', '2s'], /time limit twice/],
     [['solve', 'freecell'], /missing the deal number \(or --position FILE\|-\)/],
     [['solve', 'freecell', '0'], /from 1 to 2147483647, not 0/],
@@ -132,6 +155,12 @@ describe('naipe solve', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
     expect(run.stderr).toMatch(message);
+  });
+
+  it('takes the least memory the message allows, 1MB, and gives a verdict', async () => {
+    const run = await runMain(['solve', 'freecell', '1', '--budget', '1MB,1000']);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^# freecell deal 1: (winnable|unknown)\n/);
   });
 
   it('rejects a bad position as bad input (exit 3)', async () => {

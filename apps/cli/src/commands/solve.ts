@@ -1,5 +1,11 @@
-import type { Game } from '@naipe/rules';
-import { DEFAULT_BUDGET, Solver, type SolverError, type Verdict } from '@naipe/solver';
+import { GAMES, type Game } from '@naipe/rules';
+import {
+  DEFAULT_BUDGET,
+  SOLVED_GAME_IDS,
+  Solver,
+  type SolverError,
+  type Verdict,
+} from '@naipe/solver';
 import { parseBudget } from '../budget.js';
 import { CliError, EXIT, type ExitCode, inputError, usageError } from '../errors.js';
 import { GAME_OPTION_FLAGS, gameFromArgs, parseCommandArgs, takePositionals } from '../options.js';
@@ -12,6 +18,10 @@ const FLAGS = {
   budget: { type: 'string', multiple: true },
   json: { type: 'boolean' },
 } as const;
+
+/** Names as a sentence lists them: "A, B and C". */
+const listed = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '');
 
 const VERDICT_EXIT: Record<Verdict, ExitCode> = {
   winnable: EXIT.ok,
@@ -27,8 +37,12 @@ export const solve: Command = {
 
 Searches deal <number>, or a position in the position notation, for a win. The
 verdict is "winnable" (with a solution), "impossible" (every reachable position was
-searched) or "unknown" (the budget ran out first). The solver plays FreeCell and
-Baker's Game; every solution it gives has been replayed through the rules.
+searched) or "unknown" (the budget ran out first). The solver plays, with every
+option: ${listed(SOLVED_GAME_IDS.map((id) => GAMES[id].names.en))}.
+It sees every card, face-down and stock cards too, so a verdict is about the
+deal, not about a player's luck. In a solution each draw or deal from the stock
+is "s" and each turn of the waste "r", as a person plays them. Every solution has
+been replayed through the rules before it is printed.
 
 Output: two comment lines with the verdict and the search figures, then the
 solution on one line, moves separated by spaces. Since "#" starts a comment in a
@@ -53,7 +67,8 @@ Options:
   --budget LIMIT          stop the search at this limit, told apart by its unit:
                             2000000   positions (a whole number; 2_000_000 reads too)
                             5s        time: ms, s or min (500ms, 1.5s, 2min)
-                            256MB     memory for the search: KB, MB or GB
+                            256MB     memory for the search: KB, MB or GB,
+                                      from 1MB to 1GB
                           Several limits: --budget 5s,2000000 or repeat the flag.
                           Limits not given keep the solver's defaults:
                           ${DEFAULT_BUDGET.maxPositions} positions, ${DEFAULT_BUDGET.maxMs / 1000}s, ${DEFAULT_BUDGET.maxMemoryBytes / 2 ** 20}MB.

@@ -136,7 +136,9 @@ describe('naipe verify', () => {
     // The first move is illegal, but the list is malformed further down: bad data wins.
     const run = await runMain(['verify', 'freecell', '1', '--moves', '-'], '1h\n2h:0');
     expect(run.code).toBe(3);
-    expect(run.stderr).toMatch(/line 2, column 3: move 2 "2h:0": expected the end of the move/);
+    expect(run.stderr).toMatch(
+      /line 2, column 4: move 2 "2h:0": the number of cards after ":" must be from 1 to 999, not "0"\n$/,
+    );
   });
 
   it.each([

@@ -25,7 +25,7 @@ notation, and prints one line:
                                         move N breaks RULE; the moves before it
                                         were legal
 
-The move list holds moves in the move notation (3a, a3, 3h, 38, 35:3, s, r),
+The move list holds moves in the move notation (3a, a3, 3h, 38, 35:3, hO3, s, r),
 separated by spaces or new lines; "#" starts a comment that runs to the end of
 the line. At most one of --moves and --position may read stdin ("-").
 
