@@ -111,23 +111,23 @@ export const RULES_EN: RulesBook = {
         {
           heading: 'Cards and deal',
           items: [
-            'Spanish deck of 48 cards: 1 to 9, sota (10), caballo (11) and rey (12) of oros, copas, espadas and bastos. The ace is lowest.',
+            'Spanish deck of 48 cards: 1 to 9, jack (10), knight (11) and king (12) of coins, cups, swords and clubs. The ace is lowest.',
             'Seven columns: the first with one card, the second with two, and so on up to seven. All face down except the last card of each column. The other 20 form the stock.',
           ],
         },
         {
           heading: 'Columns',
           items: [
-            'Build down one rank at a time and change suit: on the 7 of oros goes the 6 of copas, espadas or bastos, never the 6 of oros.',
-            'You move the top card, or a face-up stretch that already builds down that way, whole: the 9 of espadas with the 8 of oros on it goes onto the sota of copas.',
-            'An empty column takes only a rey, alone or heading its stretch.',
+            'Build down one rank at a time and change suit: on the seven of coins goes the six of cups, swords or clubs, never the six of coins.',
+            'You move the top card, or a face-up stretch that already builds down that way, whole: the nine of swords with the eight of coins on it goes onto the jack of cups.',
+            'An empty column takes only a king, alone or heading its stretch.',
             'A face-down card that comes to the top turns face up by itself.',
           ],
         },
         {
           heading: 'Foundations',
           items: [
-            'Four foundations, one per suit, from ace to rey. Cards go up one at a time from the top of a column or of the waste.',
+            'Four foundations, one per suit, from ace to king. Cards go up one at a time from the top of a column or of the waste.',
             'The top card of a foundation may come back to a column where it fits, but never to another foundation.',
           ],
         },
@@ -150,19 +150,19 @@ export const RULES_EN: RulesBook = {
     },
     spider: {
       summary:
-        'Two Spanish decks (96 cards) and ten columns: build eight complete runs from rey down to ace, each in one suit.',
+        'Two Spanish decks (96 cards) and ten columns: build eight complete runs from king down to ace, each in one suit.',
       sections: [
         {
           heading: 'Cards and deal',
           items: [
-            'The 96 cards are always eight series from 1 to rey. One suit: eight series of espadas. Two suits: four of espadas and four of copas. Four suits: two of each.',
+            'The 96 cards are always eight series from ace to king. One suit: eight series of swords. Two suits: four of swords and four of cups. Four suits: two of each.',
             'Ten columns: the first six get five cards and the last four get four, face down except the top one. The other 50 stay in the stock for five deals of ten.',
           ],
         },
         {
           heading: 'Columns',
           items: [
-            'Build down one rank at a time regardless of suit: any 7 goes on the 8 of espadas.',
+            'Build down one rank at a time regardless of suit: any seven goes on the eight of swords.',
             'Several cards move together only if they go down one by one and are all of the same suit.',
             'An empty column accepts any card or any run that can move.',
             'A face-down card that comes to the top turns face up by itself.',
@@ -178,7 +178,7 @@ export const RULES_EN: RulesBook = {
         {
           heading: 'Runs and the end',
           items: [
-            'A complete run from rey to ace in one suit leaves the table by itself, after a move or a deal; a face-down card it uncovers turns face up.',
+            'A complete run from king to ace in one suit leaves the table by itself, after a move or a deal; a face-down card it uncovers turns face up.',
             'You win when all eight runs are complete. Spider has no foundations and no waste.',
             'With the French deck there are 104 cards: 54 in the columns (the first four get six) and 50 in the stock.',
           ],
@@ -192,17 +192,18 @@ export const RULES_EN: RulesBook = {
       items: [
         'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (in Spider, preferably onto the same suit). A foundation card never comes down by a tap: drag it.',
         'Drag a card or a run and it goes where you drop it; the table marks the places where the drop is legal.',
-        'With the keyboard: arrow keys move around the table, Enter does what a tap does, Space picks a card and Enter drops it where the focus is, Escape lets go and Ctrl+Z undoes.',
-        'Undo has no limit. “New game” asks first, because the game in progress is lost.',
+        'With the keyboard: the arrow keys move around the table, and Home and End go to the first and last place of a row. Enter does what a tap does. Space picks up a card (with those on it), and Enter or Space drops it where the focus is. Escape lets go, hides a hint, and stops “Play to the end” and “Finish”.',
+        'Shortcuts: Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, and H asks for a hint. On a Mac, Cmd works as Ctrl.',
+        '“Undo” has no limit, and “Redo” plays again what was undone. “New deal” asks first, because the game in progress is lost.',
         'The game is saved in this browser with its time and moves.',
       ],
     },
     {
       heading: 'What the solver adds',
       items: [
-        'Every deal can be checked before play: winnable (with a solution), impossible (proven), or no verdict if the search runs out of time. You may ask for winnable deals only.',
-        'A hint is the next move of a winning line from where you are. It comes from a solver that knows where the face-down cards and the stock cards are, so a hint may count on a card you have not seen yet.',
-        'When a move turns a winnable position into an impossible one, the table warns you and offers to undo back to the last winnable position.',
+        'Every deal can be checked before play: winnable (with a solution), impossible (proven), or no verdict if the search runs out of time. You may ask for winnable deals only, with “Winnable deals only” in “Options”.',
+        '“Hint” gives the next move of a winning line from where you are. It comes from a solver that knows where the face-down cards and the stock cards are, so a hint may count on a card you have not seen yet.',
+        'When a move turns a winnable position into an impossible one, the table warns you and offers “Undo back to the last winnable position”.',
         'The solver sees every card, face-down ones too: its verdict is about the deal, not about luck.',
       ],
     },

@@ -5,22 +5,22 @@ export const RULES_ES: RulesBook = {
   games: {
     freecell: {
       summary:
-        'Un solitario con todas las cartas a la vista: lleva las 52 a cuatro bases, una por palo, del as al rey.',
+        'Un solitario con todas las cartas a la vista: lleva las 52 a cuatro fundaciones, una por palo, del as al rey.',
       sections: [
         {
           heading: 'Cartas y reparto',
           items: [
             'Baraja francesa de 52 cartas, sin comodines. El as es bajo: A, 2–10, J, Q, K.',
             'Se reparten todas boca arriba, una a una y de izquierda a derecha, en 8 columnas: las 4 primeras reciben 7 cartas y las otras 4, seis.',
-            'Hay 4 celdas libres, cada una para una sola carta, y 4 bases vacías. No hay mazo.',
+            'Hay 4 celdas libres, cada una para una sola carta, y 4 fundaciones vacías. No hay mazo.',
           ],
         },
         {
           heading: 'Jugadas',
           items: [
             'Se mueve la carta de encima de una columna o la de una celda.',
-            'Puede ir a una celda vacía, a su base, a una columna vacía (cualquier carta) o sobre una carta de la columna un valor más alta y de otro color: 7♥ sobre 8♠, nunca sobre 8♦.',
-            'Las bases suben por palo del as al rey, sin saltos. Las cartas de las bases no vuelven.',
+            'Puede ir a una celda vacía, a su fundación, a una columna vacía (cualquier carta) o sobre una carta de la columna un valor más alta y de otro color: 7♥ sobre 8♠, nunca sobre 8♦.',
+            'Las fundaciones suben por palo del as al rey, sin saltos. Las cartas de las fundaciones no vuelven.',
             'Una celda ocupada no acepta nada, y en las celdas no se construye.',
           ],
         },
@@ -35,7 +35,7 @@ export const RULES_ES: RulesBook = {
         {
           heading: 'Final',
           items: [
-            'Ganas con las 52 cartas en las bases.',
+            'Ganas con las 52 cartas en las fundaciones.',
             'No todos los repartos tienen solución. Sin jugadas útiles la partida queda bloqueada; se puede deshacer, pero dar vueltas no es ganar.',
             'Los números de partida son los de Microsoft: la partida 1 es la misma en todas partes.',
           ],
@@ -50,7 +50,7 @@ export const RULES_ES: RulesBook = {
           heading: 'Cartas y reparto',
           items: [
             'Baraja francesa de 52 cartas, sin comodines. El as es bajo: A, 2–10, J, Q, K.',
-            'Todas las cartas boca arriba en 8 columnas: las 4 primeras con 7 y las otras 4 con 6. Hay 4 celdas de una carta y 4 bases. No hay mazo.',
+            'Todas las cartas boca arriba en 8 columnas: las 4 primeras con 7 y las otras 4 con 6. Hay 4 celdas de una carta y 4 fundaciones. No hay mazo.',
           ],
         },
         {
@@ -59,15 +59,15 @@ export const RULES_ES: RulesBook = {
             'Se mueve la carta de encima de una columna o la de una celda.',
             'En las columnas se baja un valor y del mismo palo: 7♥ sobre 8♥, nunca sobre 8♣.',
             'Una columna vacía admite cualquier carta disponible.',
-            'Una carta de una celda vuelve a una columna por la regla normal o va a su base. En las celdas no se construye.',
-            'Las bases suben de A a K por palo, sin saltos ni vuelta atrás.',
+            'Una carta de una celda vuelve a una columna por la regla normal o va a su fundación. En las celdas no se construye.',
+            'Las fundaciones suben de A a K por palo, sin saltos ni vuelta atrás.',
             'Mover una secuencia abrevia movimientos sueltos por huecos libres: como mucho (F+1)×2^E cartas, como en FreeCell.',
           ],
         },
         {
           heading: 'Final',
           items: [
-            'Ganas cuando las 4 bases acaban en reyes y no queda ninguna carta fuera.',
+            'Ganas cuando las 4 fundaciones acaban en reyes y no queda ninguna carta fuera.',
             'Sin jugadas legales el reparto queda sin resolver: no hay mazo ni nuevo reparto de rescate. Repetir movimientos no es ganar.',
             'Los números de partida son los mismos que en FreeCell.',
           ],
@@ -82,13 +82,13 @@ export const RULES_ES: RulesBook = {
           heading: 'Preparación',
           items: [
             'Baraja francesa de 52 cartas. Siete columnas de cuatro cartas, todas boca arriba y solapadas; las 24 restantes forman el mazo, boca abajo.',
-            'Hay un descarte y cuatro bases, que suben por palo del as al rey.',
+            'Hay un descarte y cuatro fundaciones, que suben por palo del as al rey.',
           ],
         },
         {
           heading: 'Jugadas',
           items: [
-            'La carta de encima de una columna o del descarte puede subir a su base. De las bases no vuelve ninguna.',
+            'La carta de encima de una columna o del descarte puede subir a su fundación. De las fundaciones no vuelve ninguna.',
             'En las columnas se baja por palo: 8♥ sobre 9♥, no sobre 9♣.',
             'Cualquier carta de una columna se mueve junto con todas las que tiene encima, estén en el orden que estén: solo la primera del grupo tiene que encajar. J♥ con 4♣ encima puede ir sobre Q♥.',
             'En una columna vacía solo entra un rey, solo o con su grupo.',
@@ -99,14 +99,14 @@ export const RULES_ES: RulesBook = {
           items: [
             'En cualquier momento puedes pasar una carta del mazo al descarte, aunque haya otras jugadas. Solo se juega la de encima del descarte.',
             'El descarte nunca vuelve a ser mazo: una sola pasada. Ninguna carta va de las columnas al descarte.',
-            'Ganas con las 52 cartas en las bases. Pierdes si el mazo se ha acabado y no queda ninguna jugada; un mazo vacío por sí solo no es perder.',
+            'Ganas con las 52 cartas en las fundaciones. Pierdes si el mazo se ha acabado y no queda ninguna jugada; un mazo vacío por sí solo no es perder.',
           ],
         },
       ],
     },
     klondike: {
       summary:
-        'El solitario de siempre, con la baraja española de 48 cartas: pasa todas a cuatro montones, uno por palo, del as al rey.',
+        'El solitario de siempre, con la baraja española de 48 cartas: pasa todas a cuatro fundaciones, una por palo, del as al rey.',
       sections: [
         {
           heading: 'Las cartas y el reparto',
@@ -125,10 +125,10 @@ export const RULES_ES: RulesBook = {
           ],
         },
         {
-          heading: 'Los montones',
+          heading: 'Las fundaciones',
           items: [
-            'Cuatro montones, uno por palo, del as al rey. Sube de una en una la carta de encima de una columna o la del descarte.',
-            'La carta de encima de un montón puede volver a una columna donde encaje, pero no a otro montón.',
+            'Cuatro fundaciones, una por palo, del as al rey. Sube de una en una la carta de encima de una columna o la del descarte.',
+            'La carta de encima de una fundación puede volver a una columna donde encaje, pero no a otra fundación.',
           ],
         },
         {
@@ -141,7 +141,7 @@ export const RULES_ES: RulesBook = {
         {
           heading: 'Cómo se gana',
           items: [
-            'Se gana con las 48 cartas en los montones.',
+            'Se gana con las 48 cartas en las fundaciones.',
             'Si el mazo y el descarte están vacíos y no queda ninguna carta boca abajo, ya está ganada: «Terminar» sube las que faltan, de la más baja a la más alta.',
             'Con la baraja francesa (52 cartas) se alternan rojas y negras y el mazo tiene 24 cartas; todo lo demás es igual.',
           ],
@@ -179,7 +179,7 @@ export const RULES_ES: RulesBook = {
           heading: 'Escaleras y final',
           items: [
             'Una escalera completa del rey al as, de un solo palo, sale sola de la mesa al mover o al repartir; si destapa una carta, se da la vuelta.',
-            'Se gana al completar las ocho escaleras. En el Spider no hay montones ni descarte.',
+            'Se gana al completar las ocho escaleras. En el Spider no hay fundaciones ni descarte.',
             'Con la baraja francesa son 104 cartas: 54 en las columnas (las cuatro primeras con seis) y 50 en el mazo.',
           ],
         },
@@ -190,19 +190,20 @@ export const RULES_ES: RulesBook = {
     {
       heading: 'Cómo se juega en la mesa',
       items: [
-        'Tocar una carta la manda a su mejor sitio: a su base si puede subir y, si no, a la primera columna que la admite (en el Spider, mejor sobre una del mismo palo). Una carta de una base no baja de un toque: hay que arrastrarla.',
+        'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (en el Spider, mejor sobre una del mismo palo). Una carta de una fundación no baja de un toque: hay que arrastrarla.',
         'Arrastrar una carta o un tramo lo lleva adonde lo sueltes; la mesa marca los sitios donde vale.',
-        'Con el teclado: las flechas recorren la mesa, Intro hace lo mismo que tocar, Espacio elige una carta e Intro la deja donde estés, Escape la suelta y Ctrl+Z deshace.',
-        'Deshacer no tiene límite. «Nueva partida» pide confirmación, porque la partida en curso se pierde.',
+        'Con el teclado: las flechas recorren la mesa, e Inicio y Fin van al primer y al último sitio de una fila. Intro hace lo mismo que tocar. Espacio coge una carta (con las que tenga encima), e Intro o Espacio la deja donde estés. Escape la suelta, oculta la pista y para «Jugar hasta el final» y «Terminar».',
+        'Atajos: Ctrl+Z deshace, Ctrl+Y o Ctrl+Mayús+Z rehace, y H pide una pista. En un Mac, Cmd hace de Ctrl.',
+        '«Deshacer» no tiene límite, y «Rehacer» vuelve a jugar lo deshecho. «Nueva partida» pide confirmación, porque la partida en curso se pierde.',
         'La partida se guarda en este navegador con su tiempo y sus movimientos.',
       ],
     },
     {
       heading: 'Lo que añade el análisis',
       items: [
-        'Cada reparto se puede comprobar antes de jugar: ganable (con una solución), imposible (demostrado) o sin veredicto si el análisis agota su tiempo. Puedes pedir solo partidas ganables.',
-        'La pista es la siguiente jugada de un camino ganador desde donde estés. La da un análisis que sabe dónde están las cartas tapadas y las del mazo, así que una pista puede contar con una carta que aún no has visto.',
-        'Si una jugada convierte una posición ganable en imposible, la mesa te avisa y te ofrece deshacer hasta la última posición ganable.',
+        'Cada reparto se puede comprobar antes de jugar: ganable (con una solución), imposible (demostrado) o sin veredicto si el análisis agota su tiempo. Puedes pedir solo partidas ganables, con «Solo partidas ganables» en «Opciones».',
+        '«Pista» da la siguiente jugada de un camino ganador desde donde estés. La da un análisis que sabe dónde están las cartas tapadas y las del mazo, así que una pista puede contar con una carta que aún no has visto.',
+        'Si una jugada convierte una posición ganable en imposible, la mesa te avisa y te ofrece «Deshacer hasta la última posición ganable».',
         'El análisis conoce todas las cartas, también las tapadas: el veredicto es sobre el reparto, no sobre la suerte.',
       ],
     },

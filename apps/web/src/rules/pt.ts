@@ -192,17 +192,18 @@ export const RULES_PT: RulesBook = {
       items: [
         'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (no Spider, de preferência sobre uma do mesmo naipe). Uma carta de uma fundação não desce com um toque: é preciso arrastá-la.',
         'Ao arrastar uma carta ou uma sequência, ela vai para onde você soltar; a mesa marca os lugares onde é válido soltar.',
-        'Com o teclado: as setas percorrem a mesa, Enter faz o mesmo que tocar, Espaço escolhe uma carta e Enter a coloca onde você estiver, Escape solta a carta e Ctrl+Z desfaz.',
-        'Desfazer não tem limite. «Novo jogo» pede confirmação, porque o jogo em andamento é perdido.',
+        'Com o teclado: as setas percorrem a mesa, e Home e End vão para o primeiro e o último lugar de uma fileira. Enter faz o mesmo que tocar. Espaço pega uma carta (com as que estiverem por cima), e Enter ou Espaço a coloca onde você estiver. Escape solta a carta, esconde a dica e para «Jogar até o fim» e «Terminar».',
+        'Atalhos: Ctrl+Z desfaz, Ctrl+Y ou Ctrl+Shift+Z refaz, e H pede uma dica. No Mac, Cmd funciona como Ctrl.',
+        '«Desfazer» não tem limite, e «Refazer» joga de novo o que foi desfeito. «Novo jogo» pede confirmação, porque o jogo em andamento é perdido.',
         'O jogo fica salvo neste navegador com o tempo e os movimentos.',
       ],
     },
     {
       heading: 'O que a análise acrescenta',
       items: [
-        'Cada distribuição pode ser verificada antes de jogar: vencível (com uma solução), impossível (comprovado) ou sem veredicto se a análise esgotar o tempo. Você pode pedir só jogos vencíveis.',
-        'A dica é a próxima jogada de um caminho vencedor a partir de onde você está. Ela vem de uma análise que sabe onde estão as cartas viradas para baixo e as do monte, então uma dica pode contar com uma carta que você ainda não viu.',
-        'Se uma jogada torna impossível uma posição vencível, a mesa avisa você e oferece desfazer até a última posição vencível.',
+        'Cada distribuição pode ser verificada antes de jogar: vencível (com uma solução), impossível (comprovado) ou sem veredicto se a análise esgotar o tempo. Você pode pedir só jogos vencíveis, com «Só jogos vencíveis» em «Opções».',
+        '«Dica» dá a próxima jogada de um caminho vencedor a partir de onde você está. Ela vem de uma análise que sabe onde estão as cartas viradas para baixo e as do monte, então uma dica pode contar com uma carta que você ainda não viu.',
+        'Se uma jogada torna impossível uma posição vencível, a mesa avisa você e oferece «Desfazer até a última posição vencível».',
         'A análise conhece todas as cartas, inclusive as viradas para baixo: o veredicto é sobre a distribuição, não sobre a sorte.',
       ],
     },
