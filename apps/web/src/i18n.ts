@@ -62,6 +62,7 @@ const es = {
   offlineReady: 'Lista para jugar sin conexión.',
   updateReady: 'Hay una versión nueva: recarga la página para usarla.',
   skip: 'Saltar al contenido',
+  embedLink: 'Pon esta mesa en tu web (en inglés)',
 };
 
 export type MessageKey = keyof typeof es;
@@ -126,6 +127,7 @@ const pt: Messages = {
   offlineReady: 'Pronto para jogar sem conexão.',
   updateReady: 'Há uma versão nova: recarregue a página para usá-la.',
   skip: 'Pular para o conteúdo',
+  embedLink: 'Coloque esta mesa no seu site (em inglês)',
 };
 
 const en: Messages = {
@@ -186,6 +188,7 @@ const en: Messages = {
   offlineReady: 'Ready to play offline.',
   updateReady: 'A new version is ready: reload the page to use it.',
   skip: 'Skip to content',
+  embedLink: 'Put this table on your own website',
 };
 
 export const SITE_MESSAGES: Readonly<Record<Locale, Messages>> = { es, pt, en };

@@ -319,6 +319,7 @@ export class Site {
     doc.documentElement.lang = LANGUAGE_TAGS[locale];
     doc.title = `${say(locale, VIEW_TITLES[view])} · ${say(locale, 'siteName')}`;
     doc.getElementById('skip')!.textContent = say(locale, 'skip');
+    doc.getElementById('embed-link')!.textContent = say(locale, 'embedLink');
     const links = {
       play: writeRoute({ choice: this.#playing, deal: this.#deal }),
       rules: writeRoute({ view: 'rules', choice: { ...this.#route.choice } }),
