@@ -113,6 +113,59 @@ describe('the last move', () => {
     await waitForSaid(page, 'Undone: jack of spades to its foundation');
   });
 
+  it('says “no moves left” and fires naipe-lost once, not again at each draw after', async () => {
+    // As oneMoveFromStuck, with the queen of diamonds in the stock: it fits nowhere.
+    const game = unwrap(Game.create('klondike', { deck: 'french' }));
+    const [C, D, H, S] = [0, 1, 2, 3];
+    const down = [
+      ...[C, S, D, H].map((s) => card(s, 13)),
+      ...[C, D, H].map((s) => card(s, 11)),
+      ...[S, H, C].map((s) => card(s, 12)),
+    ];
+    const empty = Array.from({ length: 6 }, () => ({ down: [], up: [] }));
+    const setup = {
+      columns: [{ down, up: [card(S, 11)] }, ...empty],
+      cells: [],
+      foundations: [10, 10, 10, 10],
+      stock: [card(D, 12)],
+      waste: [],
+      completed: [],
+    };
+    const position = game.makePosition(unwrap(game.fromSetup(setup)));
+    const page = await open({
+      attributes: { game: 'klondike', deck: 'french', position, locale: 'en' },
+    });
+    await listen(page);
+    await page.evaluate(() => {
+      const w = window as unknown as { lost: string[] };
+      w.lost = [];
+      document
+        .querySelector('naipe-table')!
+        .addEventListener('naipe-lost', (e) =>
+          w.lost.push((e as CustomEvent<{ reason: string }>).detail.reason),
+        );
+    });
+    await page.click(`naipe-table #${await cardId(page, 0, 10)}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await settled(page);
+    // The stock turns over and back: two more moves, the game as stuck as before.
+    for (const moves of [2, 3]) {
+      await clickStock(page);
+      await page.waitForFunction(
+        (n) => document.querySelector('naipe-table')!.moveCount === n,
+        moves,
+      );
+      await settled(page);
+    }
+    const said = await spoken(page);
+    expect(said.filter((text) => text.includes('No moves left'))).toEqual([
+      'jack of spades to its foundation. No moves left: undo or start another deal.',
+    ]);
+    expect(await page.evaluate(() => (window as unknown as { lost: string[] }).lost)).toEqual([
+      'stuck',
+    ]);
+  });
+
   it('that wins is said with the win; the solver line goes until an undo', async () => {
     const page = await open({
       attributes: { game: 'klondike', position: kingsPosition() },
@@ -181,7 +234,7 @@ describe('Spider’s status bar', () => {
 });
 
 describe('the warning’s undo button', () => {
-  it('says how many moves it took back', async () => {
+  it('is said with the warning, and says how many moves it took back', async () => {
     const page = await open({
       attributes: { game: 'freecell', deal: '1' },
       before: freecellDealOneScript(['freecell']),
@@ -191,6 +244,10 @@ describe('the warning’s undo button', () => {
     // Column 8's top card: a tap sends it off the solver's line.
     await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
     await waitForSolverLine(page, 'Ya no se puede ganar');
+    await waitForSaid(
+      page,
+      'Esa jugada ha dejado la partida sin solución. Ya no se puede ganar. El botón «Deshacer hasta la última posición ganable» la deshace.',
+    );
     await page.click('naipe-table .undo-to-winnable');
     await waitForSaid(page, 'Deshecho: 1 movimiento, de vuelta a la última posición ganable');
   });

@@ -10,7 +10,7 @@ import type { SolverStatus } from '../analysis/verdicts.js';
 import type { Translator } from '../model/i18n.js';
 import { pileId } from '../model/piles.js';
 import { offeredOptions, type Session } from '../model/session.js';
-import { solverText } from '../model/solver-text.js';
+import { solverSpoken, solverText } from '../model/solver-text.js';
 import type { NaipeEventDetails, NaipeEventName } from './events.js';
 import { type PositionContext, SolverLink } from './solver-link.js';
 
@@ -209,11 +209,11 @@ export class Advice implements ReactiveController {
 
   /** A verdict came for `key`: said and fired if the player brought that position about. */
   verdictArrived(key: string, result: AnalysisResult): void {
-    if (key !== this.#currentKey) return;
+    // Once the game is won the win panel speaks; a verdict coming late says nothing.
+    if (key !== this.#currentKey || this.line().won) return;
     const status = this.status();
     const game = this.line().session?.game;
     if (!status || !game) return;
-    const text = solverText(this.host.t, status, game.id);
     const changed = status.kind !== this.#lastStatus;
     this.#lastStatus = status.kind;
     if (status.kind === 'impossible-here') {
@@ -231,15 +231,10 @@ export class Advice implements ReactiveController {
       status: status.kind,
       position: key,
     });
-    if (status.kind === 'lost' && changed) {
-      this.host.announce(`${this.host.t.t('lostWarning')} ${text}`);
-      this.host.emit('naipe-lost', { reason: 'unwinnable' });
-    } else if (status.kind === 'impossible-start' && changed) {
-      // The button beside the verdict is said with it.
-      this.host.announce(`${text}. ${this.host.t.t('offerWinnableDeal')}`);
-    } else if (changed) {
-      this.host.announce(text);
-    }
+    if (!changed) return;
+    // A verdict with a button beside it is said with what the button does.
+    this.host.announce(solverSpoken(this.host.t, status, game.id));
+    if (status.kind === 'lost') this.host.emit('naipe-lost', { reason: 'unwinnable' });
   }
 }
 

@@ -274,7 +274,9 @@ export class PlayController implements ReactiveController {
         ? undefined
         : sayPlayed(this.host.t, game, { before, move: played, after: session.position });
     const won = game.isWon(session.position);
-    const stuck = !won && game.outcome(session.position) === 'stuck';
+    // Said and fired once, as the game gets stuck: drawing on in a stuck game changes nothing.
+    const stuck =
+      !won && game.outcome(session.position) === 'stuck' && game.outcome(before) !== 'stuck';
     // The move and what it led to are said at once: a second word would cut the first.
     const text = sentences(said, stuck ? this.host.t.t('stuck') : undefined);
     if (!won && text) this.host.announce(text);
