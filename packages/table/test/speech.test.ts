@@ -106,7 +106,7 @@ describe('the last move', () => {
     await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
     await settled(page);
     expect(await spoken(page)).toEqual([
-      'jack of spades to its foundation. No moves left: undo or start another deal.',
+      'jack of spades to its foundation. Turned face up: queen of clubs. No moves left: undo or start another deal.',
     ]);
 
     await page.evaluate(() => document.querySelector('naipe-table')!.undo());
@@ -159,7 +159,7 @@ describe('the last move', () => {
     }
     const said = await spoken(page);
     expect(said.filter((text) => text.includes('No moves left'))).toEqual([
-      'jack of spades to its foundation. No moves left: undo or start another deal.',
+      'jack of spades to its foundation. Turned face up: queen of clubs. No moves left: undo or start another deal.',
     ]);
     expect(await page.evaluate(() => (window as unknown as { lost: string[] }).lost)).toEqual([
       'stuck',

@@ -32,6 +32,36 @@ function step(game: Game, before: Position, move: Move): Step {
 const STOCK: Move = { kind: 'stock' };
 const tell = (locale: 'es' | 'pt' | 'en', game: Game) => new Translator(locale, game.deck);
 
+describe('a move that turns a face-down card over', () => {
+  it('names the card, in every language', () => {
+    const game = unwrap(Rules.create('klondike', { deck: 'french', draw: 1 }));
+    // The first deal with a move of a column's only face-up card onto another column,
+    // from a column with cards face down under it.
+    const turning = (p: Position) =>
+      game
+        .progressMoves(p)
+        .find((m) => m.kind === 'transfer' && m.from.kind === 'column' && m.to.kind === 'column');
+    const start = [1, 2, 3, 4, 5, 6, 7, 8]
+      .map((deal) => unwrap(game.deal(deal)))
+      .find((p) => turning(p) !== undefined)!;
+    const move = turning(start)!;
+    const from = (move as { from: { index: number } }).from.index;
+    const done = step(game, start, move);
+    const turned = done.after.columns[from]!.up[0]!;
+    expect(done.after.columns[from]!.down.length).toBe(start.columns[from]!.down.length - 1);
+    const moved = sayPlayed(tell('en', game), game, { ...done, after: done.before });
+    expect(sayPlayed(tell('en', game), game, done)).toBe(
+      `${moved}. Turned face up: ${cardName(game.deck, turned, 'en')}`,
+    );
+    expect(sayPlayed(tell('es', game), game, done)).toContain(
+      `Queda boca arriba: ${cardName(game.deck, turned, 'es')}`,
+    );
+    expect(sayPlayed(tell('pt', game), game, done)).toContain(
+      `Fica virada para cima: ${cardName(game.deck, turned, 'pt')}`,
+    );
+  });
+});
+
 describe('a draw', () => {
   const klondike = (draw: 1 | 3) => unwrap(Rules.create('klondike', { deck: 'french', draw }));
 

@@ -1,7 +1,8 @@
 /**
  * What the live region says about a move: the move, then what it changed that a player
- * who cannot see the board needs to hear — the card a draw turned up on the waste, what
- * a Spider deal made playable, a complete run leaving the table. Undo and redo say
+ * who cannot see the board needs to hear — the card a draw turned up on the waste, a
+ * face-down card the move turned over, what a Spider deal made playable, a complete run
+ * leaving the table. Undo and redo say
  * which move they took back or played again. Kept short: a Spider deal names at most
  * `NAMED_AFTER_DEAL` moves and counts the rest.
  */
@@ -35,7 +36,11 @@ export function sayPlayed(t: Translator, game: Game, step: Step): string {
           )
         : sayDraw(t, step);
     case 'transfer':
-      return sentences(t.move(move, movingCard(before, move), false), ...runsOff(t, step));
+      return sentences(
+        t.move(move, movingCard(before, move), false),
+        ...runsOff(t, step),
+        ...turnedUp(t, step),
+      );
   }
 }
 
@@ -74,6 +79,15 @@ function runsOff(t: Translator, { before, after }: Step): string[] {
   return after.completed
     .slice(before.completed.length)
     .map((suit) => t.t('runOff', { suit: t.suitName(suit) }));
+}
+
+/** A sentence for each face-down card the move turned up: what a player could not see. */
+function turnedUp(t: Translator, { before, after }: Step): string[] {
+  return after.columns.flatMap((column, index) => {
+    const turned = column.down.length < (before.columns[index]?.down.length ?? 0);
+    const card = column.up[0];
+    return turned && card !== undefined ? [t.t('turnedUp', { card: t.card(card) })] : [];
+  });
 }
 
 /** After a Spider deal: the first moves it opened, the others counted, or that none is. */
