@@ -11,7 +11,11 @@ import {
   cardId,
   freecellDealOneScript,
   kingsPosition,
+  kingsScript,
+  listen,
+  settled,
   sharedTablePage,
+  spoken,
   waitForSolverLine,
 } from './helpers.js';
 
@@ -21,18 +25,7 @@ const open = sharedTablePage();
 const FREECELL_SCRIPT = freecellDealOneScript(['freecell']);
 
 /** The solver's line from `kingsPosition()`: the four kings home, the win. */
-const KINGS_SCRIPT = `(() => {
-  const rules = window.naipeRules;
-  const game = rules.unwrap(rules.Game.create('klondike'));
-  const start = rules.unwrap(game.parsePosition(${JSON.stringify(kingsPosition())}));
-  const key = (p) => rules.makePosition(p, rules.SPANISH);
-  window.testScript = {
-    games: ['klondike'],
-    key,
-    fallback: 'unknown',
-    verdicts: { [key(start)]: { verdict: 'winnable', solution: game.finishMoves(start), stats: {} } },
-  };
-})()`;
+const KINGS_SCRIPT = kingsScript('unknown');
 
 const scripted = 'window.scriptedAnalysis(window.testScript)';
 
@@ -57,22 +50,6 @@ const waitForButton = (page: Page, text: string) =>
 
 const PLAY = 'naipe-table .toolbar button:has-text("Jugar hasta el final")';
 
-/** Records every text the live region takes from now on, in `window.spoken`. */
-const listen = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { spoken: string[] };
-    w.spoken = [];
-    const live = document.querySelector('naipe-table')!.shadowRoot!.querySelector('[aria-live]')!;
-    new MutationObserver(() => w.spoken.push(live.textContent!.trim())).observe(live, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  });
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
-
 /**
  * Runs `body` with the page's clock standing still (the line's next move waits until the
  * test moves the clock on), and lets time flow again afterwards, whatever happens.
@@ -85,12 +62,6 @@ async function withTimeStill(page: Page, body: () => Promise<void>) {
     await page.clock.resume();
   }
 }
-
-/** Waits until the table has rendered what the last input changed. */
-const settled = (page: Page) =>
-  page.evaluate(async () => {
-    await document.querySelector('naipe-table')!.updateComplete;
-  });
 
 /** FreeCell deal 1 with its scripted analysis, in a page reloaded with a fake clock. */
 const openDealOneOnClock = () =>

@@ -282,3 +282,41 @@ export const waitForSolverLine = (page: Page, text: string) =>
     text,
     { timeout: 20_000 },
   );
+
+/** Records every text the live region takes from now on, in `window.spoken` (`spoken`). */
+export const listen = (page: Page) =>
+  page.evaluate(() => {
+    const w = window as unknown as { spoken: string[] };
+    w.spoken = [];
+    const live = document.querySelector('naipe-table')!.shadowRoot!.querySelector('[aria-live]')!;
+    new MutationObserver(() => w.spoken.push(live.textContent!.trim())).observe(live, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+
+/** What the live region said since `listen`. */
+export const spoken = (page: Page) =>
+  page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+
+/** Waits until the table has rendered what the last input changed. */
+export const settled = (page: Page) =>
+  page.evaluate(async () => {
+    await document.querySelector('naipe-table')!.updateComplete;
+  });
+
+/** The solver's line from `kingsPosition()` as a page script: the four kings home, the win;
+ * any other position answered `fallback`. */
+export const kingsScript = (fallback: 'winnable' | 'unknown') => `(() => {
+  const rules = window.naipeRules;
+  const game = rules.unwrap(rules.Game.create('klondike'));
+  const start = rules.unwrap(game.parsePosition(${JSON.stringify(kingsPosition())}));
+  const key = (p) => rules.makePosition(p, rules.SPANISH);
+  window.testScript = {
+    games: ['klondike'],
+    key,
+    fallback: '${fallback}',
+    verdicts: { [key(start)]: { verdict: 'winnable', solution: game.finishMoves(start), stats: {} } },
+  };
+})()`;

@@ -12,33 +12,15 @@ import {
   cardId,
   freecellDealOneScript,
   kingsPosition,
+  kingsScript,
+  listen,
+  settled,
   sharedTablePage,
+  spoken,
   waitForSolverLine,
 } from './helpers.js';
 
 const open = sharedTablePage();
-
-/** Records every text the live region takes from now on, in `window.spoken`. */
-const listen = (page: Page) =>
-  page.evaluate(() => {
-    const w = window as unknown as { spoken: string[] };
-    w.spoken = [];
-    const live = document.querySelector('naipe-table')!.shadowRoot!.querySelector('[aria-live]')!;
-    new MutationObserver(() => w.spoken.push(live.textContent!.trim())).observe(live, {
-      childList: true,
-      subtree: true,
-      characterData: true,
-    });
-  });
-
-const spoken = (page: Page) =>
-  page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
-
-/** Waits until the table has rendered what the last input changed. */
-const settled = (page: Page) =>
-  page.evaluate(async () => {
-    await document.querySelector('naipe-table')!.updateComplete;
-  });
 
 /** Waits until the live region says `text`. */
 const waitForSaid = (page: Page, text: string) =>
@@ -83,18 +65,7 @@ function oneMoveFromStuck(): string {
 }
 
 /** The solver's line from `kingsPosition()`: the four kings home, the win. */
-const KINGS_SCRIPT = `(() => {
-  const rules = window.naipeRules;
-  const game = rules.unwrap(rules.Game.create('klondike'));
-  const start = rules.unwrap(game.parsePosition(${JSON.stringify(kingsPosition())}));
-  const key = (p) => rules.makePosition(p, rules.SPANISH);
-  window.testScript = {
-    games: ['klondike'],
-    key,
-    fallback: 'winnable',
-    verdicts: { [key(start)]: { verdict: 'winnable', solution: game.finishMoves(start), stats: {} } },
-  };
-})()`;
+const KINGS_SCRIPT = kingsScript('winnable');
 
 describe('the last move', () => {
   it('is said with “no moves left” in one announcement, the move first; undo names it', async () => {
