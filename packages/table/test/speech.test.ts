@@ -5,7 +5,7 @@
  * warning's button how many; and what shows beside it: the solver line goes once the
  * game is won, and Spider's status bar counts complete runs, not foundation cards.
  */
-import { card, Game, unwrap } from '@naipe/rules';
+import { type Card, card, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -42,22 +42,23 @@ const clickStock = (page: Page) =>
 
 /**
  * French Klondike one move from stuck: the foundations up to the tens, the jack of
- * spades on top of column 1 over every other card face down, the queen of clubs last.
+ * spades on top of column 1 over every other card face down, the queen of clubs last;
+ * the cards `stocked` lie in the stock instead.
  */
-function oneMoveFromStuck(): string {
+function oneMoveFromStuck(stocked: readonly Card[] = []): string {
   const game = unwrap(Game.create('klondike', { deck: 'french' }));
   const [C, D, H, S] = [0, 1, 2, 3];
   const down = [
     ...[C, S, D, H].map((s) => card(s, 13)),
     ...[C, D, H].map((s) => card(s, 11)),
     ...[S, D, H, C].map((s) => card(s, 12)),
-  ];
+  ].filter((c) => !stocked.includes(c));
   const empty = Array.from({ length: 6 }, () => ({ down: [], up: [] }));
   const setup = {
     columns: [{ down, up: [card(S, 11)] }, ...empty],
     cells: [],
     foundations: [10, 10, 10, 10],
-    stock: [],
+    stock: [...stocked],
     waste: [],
     completed: [],
   };
@@ -85,24 +86,8 @@ describe('the last move', () => {
   });
 
   it('says “no moves left” and fires naipe-lost once, not again at each draw after', async () => {
-    // As oneMoveFromStuck, with the queen of diamonds in the stock: it fits nowhere.
-    const game = unwrap(Game.create('klondike', { deck: 'french' }));
-    const [C, D, H, S] = [0, 1, 2, 3];
-    const down = [
-      ...[C, S, D, H].map((s) => card(s, 13)),
-      ...[C, D, H].map((s) => card(s, 11)),
-      ...[S, H, C].map((s) => card(s, 12)),
-    ];
-    const empty = Array.from({ length: 6 }, () => ({ down: [], up: [] }));
-    const setup = {
-      columns: [{ down, up: [card(S, 11)] }, ...empty],
-      cells: [],
-      foundations: [10, 10, 10, 10],
-      stock: [card(D, 12)],
-      waste: [],
-      completed: [],
-    };
-    const position = game.makePosition(unwrap(game.fromSetup(setup)));
+    // The queen of diamonds in the stock: it fits nowhere.
+    const position = oneMoveFromStuck([card(1, 12)]);
     const page = await open({
       attributes: { game: 'klondike', deck: 'french', position, locale: 'en' },
     });
