@@ -18,6 +18,7 @@ import { KlondikeFamily, klondike } from './families/klondike/family';
 import { flipsMade, resetFlips } from './families/klondike/floating';
 import { loadKlondikePosition } from './families/klondike/load';
 import { setSearchPruning } from './families/klondike/movegen';
+import { compoundReturnsMade, resetCompoundReturns } from './families/klondike/returns';
 import { setKlondikeStages } from './families/klondike/score';
 import { forgetTablesSeen } from './families/klondike/tables-seen';
 import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
@@ -323,6 +324,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
   if (family == FAMILY_KLONDIKE) {
     setSearchPruning(true);
     resetFlips();
+    resetCompoundReturns();
     verdict = runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline);
   } else if (family == FAMILY_SPIDER) {
     verdict = runStages<SpiderFamily>(spider, <usize>memoryBytes, positions, deadline);
@@ -376,6 +378,14 @@ export function positionsLeftOut(): f64 {
  */
 export function runsFlipped(): f64 {
   return <f64>flipsMade;
+}
+
+/**
+ * Returns the last solve of a Klondike game made together with a card onto the card
+ * brought down (families/klondike/returns.ts); for the tests.
+ */
+export function returnsJoined(): f64 {
+  return <f64>compoundReturnsMade;
 }
 
 /**

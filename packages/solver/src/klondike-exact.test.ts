@@ -220,6 +220,50 @@ describe('klondike family: floating runs keep to one holder, exact', () => {
   );
 });
 
+// A return is made together with the card put on it next (families/klondike/returns.ts),
+// and alone only where a return or a compound move may follow it; the position it then
+// reaches is searched with those moves only. A move left out wrongly shows only on a lost
+// position, as a win the solver misses: so positions along random play, where cards get
+// buried and many are lost, solved by the complete search alone (the streamlined stages
+// bring nothing down), and some of the lost ones must have made compound returns.
+// Four French suits of four ranks, three cards a draw: the small shape whose lost positions
+// bring cards down (10 of these 400 made compound returns; with two suits or one card a
+// draw, the small lost positions are seen lost before any card comes back).
+const RETURNING: readonly { spec: SmallSpec; positions: number; seed: number }[] = [
+  {
+    spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 3 },
+    positions: 400,
+    seed: 53,
+  },
+];
+
+describe('klondike family: returns made with their use, exact', () => {
+  it.each(RETURNING)(
+    "$spec.deck, $spec.suits suits, draw $spec.draw: the oracle's verdicts on $positions positions",
+    async ({ spec, positions, seed }) => {
+      const configured = await completeSearchAlone(spec);
+      const tally = { lostJoining: 0, wonJoining: 0 };
+      for (const [i, position] of playoutPositions(
+        configured.game,
+        positions,
+        20,
+        seed,
+      ).entries()) {
+        const label = `position ${i}: ${configured.game.makePosition(position)}`;
+        const { verdict } = solvedAsOracle(configured, position, label);
+        if (configured.wasm.returnsJoined() === 0) continue;
+        if (verdict !== STATUS.VERDICT_WINNABLE) tally.lostJoining++;
+        else {
+          tally.wonJoining++;
+          expectSolutionReplays(configured, position, label);
+        }
+      }
+      expect(tally.lostJoining).toBeGreaterThanOrEqual(5);
+      expect(tally.wonJoining).toBeGreaterThan(0);
+    },
+  );
+});
+
 // Lost draw-1 positions where runs float: positions of random play (French, 4 suits of
 // 5 ranks, 4 columns) that the solver found lost after flipping runs, kept where the
 // oracle searches them in well under a second. The first two are one position with 3♥ on

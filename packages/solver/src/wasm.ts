@@ -86,6 +86,7 @@ export interface SolverExports {
   /** New positions the last solve left out for a stored one that dominates them. */
   positionsLeftOut(): number;
   runsFlipped(): number;
+  returnsJoined(): number;
   /**
    * Debug: the shortcuts of one kind the last solve checked the slow way (CHECK in
    * debug.ts); 0 in the release build.

@@ -27,17 +27,21 @@ import {
   emitMove,
   emitSafeMoves,
   moveBackOf,
+  movingCard,
   resolveCardMove,
   settledSingleMoves,
   talonLengthBefore,
 } from './moves';
 import {
   cardsHome,
+  columnTop,
   hashByScan,
   isWon,
   make,
   moveFrom,
   moveReach,
+  moveTo,
+  PILE_FOUNDATION,
   PILE_TALON,
   positionHash,
   recordedMove,
@@ -48,6 +52,17 @@ import {
   unmakeTo,
   wasteSizeBefore,
 } from './position';
+import {
+  afterReturnOf,
+  countCompoundReturn,
+  notePendingBefore,
+  PENDING_RETURN_VALUE,
+  pendingAt,
+  pendingReturn,
+  RETURN_FIRST,
+  returnOf,
+  setPendingReturn,
+} from './returns';
 import { priorityOf } from './score';
 import { playSafeMoves, playSafeMovesAfter } from './settle';
 
@@ -71,6 +86,9 @@ function madeDraws(): i32 {
   return drawsFrom(wasteSizeBefore(word), madeTalonLength, moveReach(word));
 }
 
+/** The card the last move made through `make` brought down from a foundation, or 0. */
+let returnedCard: i32 = 0;
+
 @final
 export class KlondikeFamily implements Game {
   @inline generate(at: i32): i32 {
@@ -83,21 +101,41 @@ export class KlondikeFamily implements Game {
 
   @inline make(move: u32): bool {
     madeTalonLength = talonLength;
-    if ((move & COMPOUND) != 0) {
-      // The flip comes first: `madeAt` is where the move with the draws lies.
-      madeAt = undoTop + 1;
-      return makeCompound(move);
+    const at = undoTop;
+    const pending = pendingReturn;
+    // Pending only once settled with the card still on top (returns.ts, `settleAfter`).
+    setPendingReturn(0);
+    let made: bool;
+    if ((move & (COMPOUND | RETURN_FIRST)) != 0) {
+      returnedCard = 0;
+      // The flip or the return comes first: `madeAt` is where the move with the draws lies.
+      madeAt = at + 1;
+      if ((move & COMPOUND) != 0) made = makeCompound(move);
+      else {
+        countCompoundReturn();
+        made = make(returnOf(move)) && make(afterReturnOf(move));
+      }
+    } else {
+      returnedCard = moveFrom(move) >= PILE_FOUNDATION ? movingCard(move) : 0;
+      madeAt = at;
+      made = make(move);
     }
-    madeAt = undoTop;
-    return make(move);
+    // Kept for `unmakeTo`: the return pending where it was made from.
+    notePendingBefore(at, pending);
+    return made;
   }
 
   @inline unmakeTo(mark: i32): void {
+    // A mark of the settling's moves, or of the start, has no pending return.
+    if (mark < undoTop) setPendingReturn(pendingAt(mark));
     unmakeTo(mark);
   }
 
   @inline settleAfter(move: u32): bool {
-    return playSafeMovesAfter(move);
+    const settled = playSafeMovesAfter(move);
+    if (returnedCard != 0 && columnTop(moveTo(move)) == returnedCard)
+      setPendingReturn(returnedCard);
+    return settled;
   }
 
   @inline settle(): bool {
@@ -128,7 +166,9 @@ export class KlondikeFamily implements Game {
     if (!ASC_NO_ASSERT) assert(talonAgrees(), 'talon hash or set out of date');
     if (!ASC_NO_ASSERT) assert(keyWordsByScanAgree(), 'key fields out of date');
     if (!ASC_NO_ASSERT) assert(restingOnAgrees(), 'restingOn out of date');
-    return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
+    return (
+      positionHash + <u64>keyedWasteSize() * WASTE_VALUE + <u64>pendingReturn * PENDING_RETURN_VALUE
+    );
   }
 
   @inline isKey(key: usize): bool {
@@ -202,14 +242,16 @@ export class KlondikeFamily implements Game {
    * (and is still in the undo record, maybe with what settled after it).
    */
   @inline singleMoves(move: u32): i32 {
-    // A compound move (floating.ts) is its flip and one move more.
+    // A compound move (floating.ts) is its flip and one move more, a compound return
+    // (returns.ts) its return and one move more.
     const compound = (move & COMPOUND) != 0;
-    const made = compound ? secondOf(move) : move;
-    const flips = compound ? 1 : 0;
+    const returnFirst = (move & RETURN_FIRST) != 0;
+    const made = compound ? secondOf(move) : returnFirst ? afterReturnOf(move) : move;
+    const first = compound || returnFirst ? 1 : 0;
     if (madeAt >= 0 && madeAt < undoTop && recordedMove(undoWordAt(madeAt)) == made) {
-      return madeDraws() + 1 + flips;
+      return madeDraws() + 1 + first;
     }
-    return drawsOf(move) + 1 + flips;
+    return drawsOf(move) + 1 + first;
   }
 
   @inline canonicalMove(move: u32): u32 {
@@ -232,6 +274,8 @@ export class KlondikeFamily implements Game {
 
   @inline restoreStart(): void {
     restoreStart();
+    setPendingReturn(0);
+    returnedCard = 0;
   }
 
   @inline emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
@@ -246,9 +290,12 @@ export class KlondikeFamily implements Game {
     return describeMove(move);
   }
 
-  /** A move that draws first, or flips a run first (floating.ts), stands for several legal moves. */
+  /**
+   * A move that draws first, flips a run first (floating.ts) or brings a card down first
+   * (returns.ts) stands for several legal moves.
+   */
   @inline isShortcut(move: u32): bool {
-    return (move & COMPOUND) != 0 || drawsOf(move) > 0;
+    return (move & (COMPOUND | RETURN_FIRST)) != 0 || drawsOf(move) > 0;
   }
 }
 

@@ -205,7 +205,7 @@ function otherHolders(column: i32, index: i32): u64 {
  * on its other holder), or 0. In a settled position runs keep to that holder; where they
  * keep to `free`, the position settles by flipping the run onto it.
  */
-function floaterOnto(free: i32): i32 {
+export function floaterOnto(free: i32): i32 {
   for (let cards = unchecked(buildersOf[free]); cards != 0; cards &= cards - 1) {
     const card = <i32>ctz(cards);
     const holder = <i32>unchecked(restingOn[card]);
@@ -309,7 +309,7 @@ export function mayFlipAfter(from: i32, to: i32): bool {
 
 /** Whether a run floats onto the free card `free` from the holder it should not keep to. */
 @inline
-function floatsDown(free: i32): bool {
+export function floatsDown(free: i32): bool {
   if (free == 0) return false;
   const card = floaterOnto(free);
   return card != 0 && keepsTo(free, <i32>unchecked(restingOn[card])) && builtPlace(card) >= 0;

@@ -34,11 +34,24 @@ import {
   wasteSize,
   wasteSizeBefore,
 } from './position';
+import {
+  afterReturnOf,
+  compoundReturn,
+  RETURN_FIRST,
+  returnOf,
+  returnsPendingBack,
+} from './returns';
 import { playSafeMoves } from './settle';
 
 const DEST_EMPTY_COLUMN: i32 = 64;
 const DEST_FOUNDATION: i32 = 66;
 const CARD_COMPOUND: u32 = 1 << 19;
+/**
+ * A compound return (returns.ts) is written `card | returned << 6 | destination << 12`
+ * with this bit: the card, on the table or in the stock and waste, moves with what lies on
+ * it onto `returned`, which first comes down from its foundation onto `destination`.
+ */
+const CARD_RETURN_FIRST: u32 = 1 << 20;
 
 /** Host move bytes (`from, to, count, draws`): piles as here; these two `from`s are the stock's moves. */
 export const HOST_DRAW: i32 = 30;
@@ -60,6 +73,14 @@ export function movingCard(move: u32): i32 {
 export function cardMoveOf(move: u32): u32 {
   const to = moveTo(move);
   let destination: i32;
+  if ((move & RETURN_FIRST) != 0) {
+    const back = returnOf(move);
+    const top = columnTop(to);
+    destination = top == 0 ? DEST_EMPTY_COLUMN : top;
+    return <u32>(
+      (movingCard(move) | (movingCard(back) << 6) | (destination << 12) | CARD_RETURN_FIRST)
+    );
+  }
   if ((move & COMPOUND) != 0) {
     destination = to >= PILE_FOUNDATION ? DEST_FOUNDATION : compoundHolder(move);
     return <u32>(movingCard(move) | (destination << 6) | (moveCount(move) << 13) | CARD_COMPOUND);
@@ -74,6 +95,7 @@ export function cardMoveOf(move: u32): u32 {
 
 /** The move of the current position a card move stands for, or NO_MOVE. */
 export function resolveCardMove(cardMove: u32): u32 {
+  if ((cardMove & CARD_RETURN_FIRST) != 0) return resolveCompoundReturn(cardMove);
   const compound = (cardMove & CARD_COMPOUND) != 0;
   const card = <i32>(cardMove & 63);
   const destination = <i32>((cardMove >> 6) & 127);
@@ -114,6 +136,37 @@ export function resolveCardMove(cardMove: u32): u32 {
   }
   if (to < 0) return NO_MOVE;
   return encodeMove(from, to, count, reach) | (compound ? COMPOUND : 0);
+}
+
+/** The compound return of the current position a card move (`CARD_RETURN_FIRST`) stands for, or NO_MOVE. */
+function resolveCompoundReturn(cardMove: u32): u32 {
+  const card = <i32>(cardMove & 63);
+  const returned = <i32>((cardMove >> 6) & 63);
+  const destination = <i32>((cardMove >> 12) & 127);
+  const suit = suitOf(returned);
+  if (!foundationReturns || unchecked(foundationRank[suit]) != rankOf(returned)) return NO_MOVE;
+  let to = -1;
+  for (let column = 0; column < columnCount && to < 0; column++) {
+    const top = columnTop(column);
+    if (destination == DEST_EMPTY_COLUMN ? top == 0 : top == destination) to = column;
+  }
+  if (to < 0) return NO_MOVE;
+  let from = -1;
+  let count = 1;
+  let reach = 0;
+  if ((talonSet & cardBit(card)) != 0) {
+    let i = 0;
+    while (<i32>unchecked(talon[i]) != card) i++;
+    if (drawsToReach(i + 1) < 0) return NO_MOVE;
+    from = PILE_TALON;
+    reach = i + 1;
+  } else {
+    const place = placeOf(card);
+    if (place < 0 || place >> 8 == to) return NO_MOVE;
+    from = place >> 8;
+    count = unchecked(columnLength[from]) - (place & 0xff);
+  }
+  return compoundReturn(suit, encodeMove(from, to, count, reach));
 }
 
 /** The draws a move makes before it plays its card (0 but for the waste). */
@@ -166,6 +219,13 @@ function emitDraws(out: usize, at: i32, room: i32, size: i32, length: i32, reach
  * or turn, then the move.
  */
 export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
+  if ((move & RETURN_FIRST) != 0) {
+    const back = returnOf(move);
+    if (at >= room) return ERR_SOLUTION_TOO_LONG;
+    emit(out, at++, hostWord(back, 0));
+    make(back);
+    move = afterReturnOf(move);
+  }
   if ((move & COMPOUND) != 0) {
     const flip = flipOf(move);
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
@@ -239,8 +299,9 @@ export function talonLengthBefore(at: i32): i32 {
  * one is empty, an idle move, a safe card's return), and then it is only not matched.
  */
 export function moveBackOf(last: u32): u32 {
-  if ((last & COMPOUND) != 0 || turnedCardUp(undoWordAt(undoTop - 1))) return NO_MOVE;
+  if ((last & (COMPOUND | RETURN_FIRST)) != 0 || turnedCardUp(undoWordAt(undoTop - 1)))
+    return NO_MOVE;
   const from = moveFrom(last);
-  if (from == PILE_TALON) return NO_MOVE;
+  if (from == PILE_TALON || returnsPendingBack(last)) return NO_MOVE;
   return encodeMove(moveTo(last), from, moveCount(last), 0);
 }
