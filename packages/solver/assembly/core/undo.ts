@@ -45,13 +45,6 @@ export function undoWordAt(index: i32): u32 {
   return unchecked(undoStack[index]);
 }
 
-/** Sets `bits` in the word at `index` (a family's marks, in bits its moves leave free). */
-@inline
-export function markUndoWord(index: i32, bits: u32): void {
-  if (!ASC_NO_ASSERT) assert(index >= 0 && index < undoTop, 'markUndoWord: past the top');
-  unchecked((undoStack[index] = undoStack[index] | bits));
-}
-
 /**
  * The lowest `undoTop` has been since `setUndoLow`, for a family whose take-backs call
  * `noteUndoTo` (-1 after `forgetUndo`): while it is at least a mark, the words below the

@@ -35,9 +35,6 @@
  * a look-up that finds nothing. Each entry keeps the store's generation, so an entry of an
  * emptied store counts as empty, and which positions a solve leaves out does not depend
  * on the solves before it.
- * A position with a pending return (returns.ts) is left out, too, where the store holds its
- * table without one: every move it keeps is kept there, to the same children, so the
- * argument above holds as it is.
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
@@ -48,7 +45,6 @@ import { WASTE_VALUE } from './hash';
 import { keyedWasteSize } from './key';
 import { drawsFrom } from './movegen';
 import { positionHash, setWasteSize, talonLength, wasteSize } from './position';
-import { PENDING_RETURN_VALUE, pendingReturn, setPendingReturn } from './returns';
 import { autoHome } from './score';
 
 /** Whether waste sizes may dominate one another in the running stage (see above). */
@@ -76,7 +72,6 @@ setFixedLength(SIZES_SEEN_AT, SIZES_SLOTS * 8);
  * its waste size is noted as stored (a store then full only costs a look-up later).
  */
 export function isDominatedInStore<F extends Game>(family: F): bool {
-  if (pendingReturn != 0 && isStoredWithoutPending<F>(family)) return true;
   if (!wasteSizesDominate()) return false;
   const slot = <i32>(positionHash >> 44);
   const check = ((<u64>storeGeneration) << 40) | (((positionHash >> 20) & 0xffff) << 24);
@@ -120,23 +115,10 @@ function dominatingSizes(keyed: i32): u32 {
   return sizes;
 }
 
-/**
- * Whether the store holds the current position, which has a pending return, without one:
- * there every move is kept that is kept here (returns.ts), to the same children.
- */
-function isStoredWithoutPending<F extends Game>(family: F): bool {
-  const card = pendingReturn;
-  setPendingReturn(0);
-  const held = findPosition<F>(family, family.hash()) != 0;
-  setPendingReturn(card);
-  return held;
-}
-
 /** Whether the store holds the current position with `size` cards on the waste (off the cycle). */
 @inline
 function isStoredWithWaste<F extends Game>(family: F, size: i32): bool {
   setWasteSize(size);
   if (!ASC_NO_ASSERT) assert(keyedWasteSize() == size, 'a dominating waste size on the cycle');
-  const hash = positionHash + <u64>size * WASTE_VALUE + <u64>pendingReturn * PENDING_RETURN_VALUE;
-  return findPosition<F>(family, hash) != 0;
+  return findPosition<F>(family, positionHash + <u64>size * WASTE_VALUE) != 0;
 }

@@ -27,21 +27,17 @@ import {
   emitMove,
   emitSafeMoves,
   moveBackOf,
-  movingCard,
   resolveCardMove,
   settledSingleMoves,
   talonLengthBefore,
 } from './moves';
 import {
   cardsHome,
-  columnTop,
   hashByScan,
   isWon,
   make,
   moveFrom,
   moveReach,
-  moveTo,
-  PILE_FOUNDATION,
   PILE_TALON,
   positionHash,
   recordedMove,
@@ -52,17 +48,7 @@ import {
   unmakeTo,
   wasteSizeBefore,
 } from './position';
-import {
-  afterReturnOf,
-  countCompoundReturn,
-  notePendingBefore,
-  PENDING_RETURN_VALUE,
-  pendingAt,
-  pendingReturn,
-  RETURN_FIRST,
-  returnOf,
-  setPendingReturn,
-} from './returns';
+import { afterReturnOf, countCompoundReturn, RETURN_FIRST, returnOf } from './returns';
 import { priorityOf } from './score';
 import { playSafeMoves, playSafeMovesAfter } from './settle';
 
@@ -86,9 +72,6 @@ function madeDraws(): i32 {
   return drawsFrom(wasteSizeBefore(word), madeTalonLength, moveReach(word));
 }
 
-/** The card the last move made through `make` brought down from a foundation, or 0. */
-let returnedCard: i32 = 0;
-
 @final
 export class KlondikeFamily implements Game {
   @inline generate(at: i32): i32 {
@@ -101,41 +84,26 @@ export class KlondikeFamily implements Game {
 
   @inline make(move: u32): bool {
     madeTalonLength = talonLength;
-    const at = undoTop;
-    const pending = pendingReturn;
-    // Pending only once settled with the card still on top (returns.ts, `settleAfter`).
-    setPendingReturn(0);
-    let made: bool;
-    if ((move & (COMPOUND | RETURN_FIRST)) != 0) {
-      returnedCard = 0;
-      // The flip or the return comes first: `madeAt` is where the move with the draws lies.
-      madeAt = at + 1;
-      if ((move & COMPOUND) != 0) made = makeCompound(move);
-      else {
-        countCompoundReturn();
-        made = make(returnOf(move)) && make(afterReturnOf(move));
-      }
-    } else {
-      returnedCard = moveFrom(move) >= PILE_FOUNDATION ? movingCard(move) : 0;
-      madeAt = at;
-      made = make(move);
+    // A flip or a return comes first: `madeAt` is where the move with the draws lies.
+    if ((move & COMPOUND) != 0) {
+      madeAt = undoTop + 1;
+      return makeCompound(move);
     }
-    // Kept for `unmakeTo`: the return pending where it was made from.
-    notePendingBefore(at, pending);
-    return made;
+    if ((move & RETURN_FIRST) != 0) {
+      madeAt = undoTop + 1;
+      countCompoundReturn();
+      return make(returnOf(move)) && make(afterReturnOf(move));
+    }
+    madeAt = undoTop;
+    return make(move);
   }
 
   @inline unmakeTo(mark: i32): void {
-    // A mark of the settling's moves, or of the start, has no pending return.
-    if (mark < undoTop) setPendingReturn(pendingAt(mark));
     unmakeTo(mark);
   }
 
   @inline settleAfter(move: u32): bool {
-    const settled = playSafeMovesAfter(move);
-    if (returnedCard != 0 && columnTop(moveTo(move)) == returnedCard)
-      setPendingReturn(returnedCard);
-    return settled;
+    return playSafeMovesAfter(move);
   }
 
   @inline settle(): bool {
@@ -166,9 +134,7 @@ export class KlondikeFamily implements Game {
     if (!ASC_NO_ASSERT) assert(talonAgrees(), 'talon hash or set out of date');
     if (!ASC_NO_ASSERT) assert(keyWordsByScanAgree(), 'key fields out of date');
     if (!ASC_NO_ASSERT) assert(restingOnAgrees(), 'restingOn out of date');
-    return (
-      positionHash + <u64>keyedWasteSize() * WASTE_VALUE + <u64>pendingReturn * PENDING_RETURN_VALUE
-    );
+    return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
   }
 
   @inline isKey(key: usize): bool {
@@ -274,8 +240,6 @@ export class KlondikeFamily implements Game {
 
   @inline restoreStart(): void {
     restoreStart();
-    setPendingReturn(0);
-    returnedCard = 0;
   }
 
   @inline emitMove(move: u32, out: usize, at: i32, room: i32): i32 {

@@ -21,20 +21,17 @@
  *   place, which the count tells apart from face down (a face-down card is below every
  *   face-up one).
  * Layout, as bit fields of little-endian words: the foundations' ranks, 4 bits a suit, in
- * the lowest 16 bits; where cards come back from the foundations, a bit for the mark of a
- * position reached by a return (returns.ts); then each card's code, each kept face-down
- * count, and the waste's size where it matters (`keyedWasteSize`), packed largest first so
- * that no field crosses a word. A field a position does not use is 0, so two positions have
- * the same key exactly when they are the same position after reordering columns (with the
- * waste's size ignored where it never matters) with the same mark; the debug build reads
- * every key back and writes it again.
+ * the lowest 16 bits; then each card's code, each kept face-down count, and the waste's
+ * size where it matters (`keyedWasteSize`), packed largest first so that no field crosses
+ * a word. A field a position does not use is 0, so two positions have the same key exactly
+ * when they are the same position after reordering columns (with the waste's size ignored
+ * where it never matters); the debug build reads every key back and writes it again.
  */
 import {
   CARD_SLOTS,
   columnCount,
   drawCount,
   fitsEmptyColumn,
-  foundationReturns,
   holdersOf,
   isCard,
   MAX_COLUMNS,
@@ -78,15 +75,9 @@ import {
   talonLength,
   wasteSize,
 } from './position';
-import { pendingReturn, setPendingReturn } from './returns';
 import { autoHome } from './score';
 
 const CODES_PER_CARD: i32 = 8;
-
-/** Where a position's pending return (returns.ts) lies, just above the foundations. */
-const PENDING_SHIFT: u64 = <u64>(MAX_SUITS * FOUNDATION_BITS);
-const PENDING_BITS: i32 = 6;
-const PENDING_MASK: u64 = ((<u64>1) << PENDING_BITS) - 1;
 
 /** What code 0 of a card says, with the card not home (`giveCodes`). */
 const ZERO_TALON: u8 = 0;
@@ -244,10 +235,9 @@ export function prepareKeys(): void {
   }
   const wasteField = CARD_SLOTS + MAX_COLUMNS;
   fieldWidth[wasteField] = wasteSizeIrrelevant ? 0 : <u8>bitsFor(startTalonLength + 1);
-  // The foundations in the lowest bits, then where cards come back down the mark of a
-  // position reached by a return (returns.ts), then the fields, largest first.
+  // The foundations in the lowest bits, then the fields, largest first.
   for (let word = 0; word < MAX_KEY_WORDS; word++) wordUsed[word] = 0;
-  wordUsed[0] = MAX_SUITS * FOUNDATION_BITS + (foundationReturns ? PENDING_BITS : 0);
+  wordUsed[0] = MAX_SUITS * FOUNDATION_BITS;
   for (let width = 8; width >= 1; width--) {
     for (let i = 0; i < deckLength; i++) {
       const card = <i32>deck[i];
@@ -366,20 +356,13 @@ function wasteField(): u64 {
   return (<u64>keyedWasteSize()) << (<u64>(wasteAt & 63));
 }
 
-/** The key's word `word` as the position stands: its fields, the waste's size and the mark. */
-@inline
-function keyWord(word: i32, wasteWord: i32, waste: u64): u64 {
-  let fields = unchecked(keyWords[word]);
-  if (word == wasteWord) fields |= waste;
-  if (word == 0) fields |= (<u64>pendingReturn) << PENDING_SHIFT;
-  return fields;
-}
-
 export function writeKey(out: usize): void {
   const wasteWord = wasteAt >> 6;
   const waste = wasteField();
-  for (let word = 0; word < keyBytes >> 3; word++)
-    store<u64>(out + ((<usize>word) << 3), keyWord(word, wasteWord, waste));
+  for (let word = 0; word < keyBytes >> 3; word++) {
+    const fields = unchecked(keyWords[word]);
+    store<u64>(out + ((<usize>word) << 3), word == wasteWord ? fields | waste : fields);
+  }
 }
 
 /** Whether the key at `key` is the current position's. */
@@ -387,7 +370,9 @@ export function isKey(key: usize): bool {
   const wasteWord = wasteAt >> 6;
   const waste = wasteField();
   for (let word = 0; word < keyBytes >> 3; word++) {
-    if (load<u64>(key + ((<usize>word) << 3)) != keyWord(word, wasteWord, waste)) return false;
+    const fields = unchecked(keyWords[word]);
+    if (load<u64>(key + ((<usize>word) << 3)) != (word == wasteWord ? fields | waste : fields))
+      return false;
   }
   return true;
 }
@@ -426,14 +411,11 @@ export function readKey(key: usize): void {
   // The position's fields are the key's but the waste's size (set after the foundations,
   // which keep theirs), and the codes are read from there.
   setWasteSize(field(key, wasteAt, wasteMask));
-  setPendingReturn(<i32>((foundations >> PENDING_SHIFT) & PENDING_MASK));
   const wasteWord = wasteAt >> 6;
   const waste = (<u64>wasteMask) << (<u64>(wasteAt & 63));
   for (let word = 0; word < keyBytes >> 3; word++) {
-    let fields = load<u64>(key + ((<usize>word) << 3));
-    if (word == wasteWord) fields &= ~waste;
-    if (word == 0) fields &= ~(PENDING_MASK << PENDING_SHIFT);
-    unchecked((keyWords[word] = fields));
+    const fields = load<u64>(key + ((<usize>word) << 3));
+    unchecked((keyWords[word] = word == wasteWord ? fields & ~waste : fields));
   }
   const aboveAt = changetype<usize>(above);
   for (let at: usize = 0; at < <usize>CARD_SLOTS; at += 8) store<u64>(aboveAt + at, -1);

@@ -19,8 +19,7 @@
  * tables-seen.ts), where runs float (floating.ts) the flips and the moves onto a free
  * holder whose twin, which runs keep to, is free, with the compound moves written instead,
  * and the returns no return or compound move may follow, written with the card put on them
- * next as compound returns (returns.ts), which also keeps, after a plain return, only what
- * may follow it.
+ * next as compound returns instead (returns.ts).
  */
 import { CHECK_SAFE_RETURN, countCheck } from '../../core/checks';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../../core/moves';
@@ -86,7 +85,6 @@ import {
   compoundReturn,
   isLookingAhead,
   keepMovesAfterReturn,
-  pendingReturn,
 } from './returns';
 import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
@@ -483,10 +481,8 @@ export function generateMoves(at: i32): i32 {
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
   }
   n += generateCompoundMoves(n, reachable, depthOf, playable);
-  if (searchPruning && pendingReturn != 0) {
-    // After a return, the returns below and the moves that could use it (returns.ts).
-    n = at + keepMovesAfterReturn(at, n - at);
-  }
+  // Looking ahead from a return's parent: only what may follow the return (returns.ts).
+  if (isLookingAhead()) n = at + keepMovesAfterReturn(at, n - at);
   if (foundationReturns && !autoHome()) {
     const returnsAt = n;
     for (let suit = 0; suit < suitCount; suit++) {

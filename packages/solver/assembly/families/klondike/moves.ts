@@ -34,13 +34,7 @@ import {
   wasteSize,
   wasteSizeBefore,
 } from './position';
-import {
-  afterReturnOf,
-  compoundReturn,
-  RETURN_FIRST,
-  returnOf,
-  returnsPendingBack,
-} from './returns';
+import { afterReturnOf, compoundReturn, RETURN_FIRST, returnOf } from './returns';
 import { playSafeMoves } from './settle';
 
 const DEST_EMPTY_COLUMN: i32 = 64;
@@ -302,6 +296,6 @@ export function moveBackOf(last: u32): u32 {
   if ((last & (COMPOUND | RETURN_FIRST)) != 0 || turnedCardUp(undoWordAt(undoTop - 1)))
     return NO_MOVE;
   const from = moveFrom(last);
-  if (from == PILE_TALON || returnsPendingBack(last)) return NO_MOVE;
+  if (from == PILE_TALON) return NO_MOVE;
   return encodeMove(moveTo(last), from, moveCount(last), 0);
 }

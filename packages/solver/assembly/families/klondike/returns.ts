@@ -6,13 +6,9 @@
  * together with the move that uses it (movegen.ts `writeCompoundReturns`):
  * - a *compound return*: X down onto a column, then at once a card onto X, from a column
  *   with what lies on it or from the stock and waste after its draws, as one move;
- * - the plain return, only where a return or a compound move (floating.ts) may follow it,
- *   or where the settling covers X (a run floating onto X, keeping to it, is flipped
- *   there). The position it reaches, X still on top, has a *pending return*, X: there the
- *   search keeps only the returns (plain or compound) and the compound moves that bring
- *   X's predecessor down or flip a run onto X. A position with a pending return has fewer
- *   moves than its table without one, so its key and hash hold the card (key.ts,
- *   family.ts), and the store leaves it out where it holds the table without (dominance.ts).
+ * - the plain return as well, only where a return or a compound move (floating.ts) that
+ *   brings X's predecessor down or flips a run onto X may follow it, or where the settling
+ *   covers X (a run floating onto X, keeping to it, is flipped there).
  *
  * Proof that the search stays complete. Measure lines as floating.ts does, and call a
  * winning line *good* when it has the least measure, no idle move (movegen.ts), every flip
@@ -31,27 +27,22 @@
  * return of X's predecessor onto T, made with the flip as one compound move that may
  * follow P. P passes the move after its old place, which is not a return, and each return
  * it passes comes one place earlier: the sum grows, a contradiction. So the line is good,
- * and so is its tail after any move, from the position that move reaches (with a pending
- * return exactly where the move is a return whose card stays on top).
+ * and so is its tail after any move.
  *
- * The first move of a good line from a stored position is written: a return followed by a
- * card onto X is written with it as a compound return (the generator writes one for every
- * move onto X it would write where the return leads, and the debug build checks that by
- * making the return and generating); a return followed by a return or a compound move, or
- * whose card the settling covers, is written plain (the generator keeps it wherever it may
- * be so followed); from a position with a pending return, the first move may follow it,
- * and is kept; any other move is written as before. Either way the search reaches a
- * position with a good line nearer a win, and the argument of dominance.ts (the stored
- * position with a good line nearest a win) holds as it is. A position with a pending
- * return left out for its table without one has every move kept that it keeps, to the
- * same children. A waste size dominates only one with the same pending return, whose moves
- * are kept alike (the same table and foundations).
+ * The first move of a good line is written: a return followed by a card onto X is written
+ * with it as a compound return (the generator writes one for every move onto X it would
+ * write where the return leads, and the debug build checks that by making the return and
+ * generating); a return followed by another move that may follow it, or whose card the
+ * settling covers, is written plain (the generator keeps it wherever it may be so
+ * followed); any other move as before. Either way the search reaches a position with a
+ * good line nearer a win, and the argument of dominance.ts (the stored position with a
+ * good line nearest a win) holds as it is.
  *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
 import { moveBuffer } from '../../core/moves';
-import { markUndoWord, undoTop, undoWordAt } from '../../core/undo';
-import { foundationReturns, suitOf } from './config';
+import { undoTop } from '../../core/undo';
+import { suitOf } from './config';
 import { COMPOUND, flipOf } from './floating';
 import { generateMoves } from './movegen';
 import {
@@ -63,46 +54,10 @@ import {
   PILE_FOUNDATION,
   unmakeTo,
 } from './position';
-import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
 
 /**
- * The card X a return brought down, where the position in hand was reached by that return
- * and X is still on top of its column, nothing on it (above); 0 otherwise.
- */
-export let pendingReturn: i32 = 0;
-
-export function setPendingReturn(card: i32): void {
-  pendingReturn = card;
-}
-
-/** Added to the hash of a position with a pending return, times the card (family.ts). */
-export const PENDING_RETURN_VALUE: u64 = 0x6a09e667f3bcc909;
-
-/**
- * In an undo word (position.ts keeps bits 0..28 and 31): the move was made from a position
- * with a pending return, kept in `pendingBefore` at the word's index.
- */
-const UNDO_PENDING: u32 = 1 << 29;
-const pendingBefore = new StaticArray<u8>(1 << 14);
-
-/** Notes the pending return of the position a move was just made from, at `at` in the undo record. */
-export function notePendingBefore(at: i32, card: i32): void {
-  if (card == 0 || undoTop <= at) return;
-  markUndoWord(at, UNDO_PENDING);
-  unchecked((pendingBefore[at] = <u8>card));
-}
-
-/**
- * The pending return of the position the undo record was `mark` high in, below its top:
- * none where the word there is the settling's, or the start's.
- */
-export function pendingAt(mark: i32): i32 {
-  return (undoWordAt(mark) & UNDO_PENDING) != 0 ? <i32>unchecked(pendingBefore[mark]) : 0;
-}
-
-/**
- * Marks a *compound return*: the top card of the foundation of suit `(move >> 22) & 3`
+ * Marks a compound return: the top card of the foundation of suit `(move >> 22) & 3`
  * brought down onto column `moveTo(move)`, then the move in the low 22 bits, which puts a
  * card on it.
  */
@@ -138,31 +93,33 @@ export function countCompoundReturn(): void {
   compoundReturnsMade++;
 }
 
-/** Whether `generateMoves` runs for `writeCompoundReturns`, in a position just returned to. */
-let lookingAhead: bool = false;
+/**
+ * The card just brought down where the debug build generates after a return
+ * (`checkCompoundReturns`), 0 otherwise: `generateMoves` then writes only what may follow
+ * the return, and no compound return of its own.
+ */
+let returned: i32 = 0;
 
 export function isLookingAhead(): bool {
-  return lookingAhead;
+  return returned != 0;
 }
 
 /** Whether `move` may follow the return of `card`, which lies on top of `column`. */
 function mayFollowReturnOf(move: u32, card: i32, column: i32): bool {
-  if ((move & RETURN_FIRST) != 0) return true;
   const from = moveFrom(move);
   if ((move & COMPOUND) != 0) {
     // Its second move brings X's predecessor down, or its flip puts a run on X.
     return from == PILE_FOUNDATION + suitOf(card) || moveTo(flipOf(move)) == column;
   }
-  // A move onto X: written as a compound return by the position X came down from.
-  return from >= PILE_FOUNDATION || (lookingAhead && moveTo(move) == column);
+  return from >= PILE_FOUNDATION || moveTo(move) == column;
 }
 
 /**
- * Keeps, of the `count` moves at `moveBuffer[at..]`, those that may follow the pending
- * return (in their order), and returns how many.
+ * Keeps, of the `count` moves at `moveBuffer[at..]`, those that may follow the return
+ * looked ahead from (in their order), and returns how many.
  */
 export function keepMovesAfterReturn(at: i32, count: i32): i32 {
-  const card = pendingReturn;
+  const card = returned;
   let column = 0;
   while (columnTop(column) != card) column++;
   let n = at;
@@ -188,7 +145,6 @@ export function checkCompoundReturns(
   last: i32,
   plain: bool,
 ): void {
-  const pending = pendingReturn;
   const mark = undoTop;
   if (!make(back)) {
     unmakeTo(mark);
@@ -202,11 +158,9 @@ export function checkCompoundReturns(
     unmakeTo(mark);
     return;
   }
-  pendingReturn = card;
-  lookingAhead = true;
+  returned = card;
   const count = generateMoves(at);
-  lookingAhead = false;
-  pendingReturn = pending;
+  returned = 0;
   for (let j = at; j < at + count; j++) {
     const move = moveBuffer[j];
     if ((move & COMPOUND) == 0 && moveFrom(move) < PILE_FOUNDATION) {
@@ -217,14 +171,4 @@ export function checkCompoundReturns(
     } else assert(plain, 'a return followed by a return or a compound move was not kept');
   }
   unmakeTo(mark);
-}
-
-/**
- * Whether the position a move `last` reached (a move made, nothing settled after it) has,
- * through the move that takes `last` straight back, a child with a pending return where
- * its parent has none: `last` a move home, taken back by a return (moves.ts `moveBackOf`).
- * No move home follows a return, so the parent had none.
- */
-export function returnsPendingBack(last: u32): bool {
-  return foundationReturns && !autoHome() && moveTo(last) >= PILE_FOUNDATION;
 }
