@@ -22,7 +22,7 @@
  * next as compound returns instead (returns.ts).
  */
 import { CHECK_SAFE_RETURN, countCheck } from '../../core/checks';
-import { MAX_MOVES_PER_POSITION, moveBuffer } from '../../core/moves';
+import { moveBuffer } from '../../core/moves';
 import { undoTop } from '../../core/undo';
 import {
   buildersOf,
@@ -47,15 +47,7 @@ import {
   wasteSizeIrrelevant,
 } from './config';
 import { isDeadlocked } from './deadlock';
-import {
-  floaterOnto,
-  floatingRuns,
-  floatsDown,
-  generateCompoundMoves,
-  isFlip,
-  placeOf,
-  writtenHolders,
-} from './floating';
+import { generateCompoundMoves, isFlip, writtenHolders } from './floating';
 import { isKey, writeKey } from './key';
 import { MAX_KEY_WORDS } from './key-codes';
 import {
@@ -66,26 +58,17 @@ import {
   columnTop,
   encodeMove,
   foundationRank,
-  isHome,
   isSafeHome,
   make,
-  moveFrom,
-  moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
-  restingOn,
   talon,
   talonLength,
   talonSet,
   unmakeTo,
   wasteSize,
 } from './position';
-import {
-  checkCompoundReturns,
-  compoundReturn,
-  isLookingAhead,
-  keepMovesAfterReturn,
-} from './returns';
+import { isLookingAhead, keepMovesAfterReturn, writeCompoundReturns } from './returns';
 import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
 import { isLostByStuckCards } from './tables-seen';
@@ -282,7 +265,7 @@ function usefulTalonCards(talonCards: u64, offTalon: u64): u64 {
  *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
-function isIdleShift(from: i32, count: i32, most: i32): bool {
+export function isIdleShift(from: i32, count: i32, most: i32): bool {
   // In Klondike B is built on Y exactly when a longer run could move.
   if (!searchPruning || count >= most) return false;
   const length = unchecked(columnLength[from]);
@@ -319,7 +302,7 @@ function isIdleShift(from: i32, count: i32, most: i32): bool {
  * same, and a whole column stays whole. So, with the other idle moves, a shortest winning
  * line can start with a kept move.
  */
-function isIdleEmptying(): bool {
+export function isIdleEmptying(): bool {
   if (!searchPruning || groups == GROUPS_ANY_FACE_UP) return false;
   // Where any card fills an empty column, R's own cards are playable cards that fit.
   if (emptyColumnRank == 0) return false;
@@ -366,12 +349,12 @@ function isIdleEmptying(): bool {
  * cards the draws reach, which a later move may need: there every play is kept.
  */
 @inline
-function isIdleTalonPlay(card: i32): bool {
+export function isIdleTalonPlay(card: i32): bool {
   // There the talon's playable cards are its useful ones (`markPlayable`).
   return searchPruning && wasteSizeIrrelevant && (playable & cardBit(card)) == 0;
 }
 
-function isIdleReturn(card: i32): bool {
+export function isIdleReturn(card: i32): bool {
   if (!searchPruning || (playable & unchecked(buildersOf[card])) != 0) return false;
   return rankOf(card) == 1 || (playable & unchecked(holdersOf[card - 1])) == 0;
 }
@@ -419,8 +402,8 @@ export function generateMoves(at: i32): i32 {
   // deadlock.ts is sound in Klondike too, but it almost never fires there (two holders a
   // card, a foundation card can come back), so it is looked for only without returns;
   // Klondike's own test (stuck.ts) follows stuck cards from column to column.
-  // A position just returned to, looked at from its parent (returns.ts), is not tested:
-  // a card brought down takes no way out away.
+  // Not where the debug build looks past a return (returns.ts): a card brought down takes
+  // no way out away.
   if (searchPruning && !isLookingAhead()) {
     if (foundationReturns ? isLostByStuckCards() : isDeadlocked()) return 0;
   }
@@ -499,149 +482,10 @@ export function generateMoves(at: i32): i32 {
       if (emptyColumn >= 0 && fitsEmptyColumn(card))
         unchecked((moveBuffer[n++] = encodeMove(PILE_FOUNDATION + suit, emptyColumn, 1, 0)));
     }
-    if (searchPruning && !isLookingAhead()) n = writeCompoundReturns(returnsAt, n);
+    if (searchPruning && !isLookingAhead())
+      n = writeCompoundReturns(returnsAt, n, tops, reachable, depthOf);
   }
   return n - at;
-}
-
-/** The compound returns written by `writeCompoundReturns`, before they join the moves. */
-const compounds = new StaticArray<u32>(MAX_MOVES_PER_POSITION);
-
-/**
- * Rewrites the plain returns at `moveBuffer[from..end)`, the last moves generated, as
- * returns.ts has them: each becomes its compound returns, one for each move the generator
- * would write onto its card X in the position it reaches (whose tests of idle moves read
- * the same playable cards: X is playable home or on top), and stays as it is only where
- * a return or a compound move may follow it there, or the settling covers X (a run that
- * floats onto X, keeping to it, is flipped there). Read off this position's generation,
- * without making the return: the debug build makes it and generates, and checks the two
- * agree (returns.ts `checkCompoundReturns`). Returns the end of the moves.
- */
-function writeCompoundReturns(from: i32, end: i32): i32 {
-  let kept = from;
-  let written = 0;
-  if (!ASC_NO_ASSERT) assert(end - from <= MAX_RETURNS, 'more returns than room');
-  for (let i = from; i < end; i++) {
-    const back = unchecked(moveBuffer[i]);
-    const suit = moveFrom(back) - PILE_FOUNDATION;
-    const card = (suit << 4) | unchecked(foundationRank[suit]);
-    const column = moveTo(back);
-    const first = written;
-    let plain = false;
-    if (floatingRuns() && floaterOnto(card) != 0) {
-      // A run floats onto X: flipped there by the settling, or by a compound move.
-      plain = true;
-      if (floatsDown(card)) {
-        unchecked((moveBuffer[kept++] = back));
-        if (!ASC_NO_ASSERT) noteReturnWritten(i - from, back, written, written, true);
-        continue;
-      }
-    }
-    // The tops once X covers the column's top.
-    const topsAfter = (tops & ~cardBit(columnTop(column))) | cardBit(card);
-    for (let builders = unchecked(buildersOf[card]); builders != 0; builders &= builders - 1) {
-      const builder = <i32>ctz(builders);
-      // Where runs float and X's twin is free, the builder may keep to the twin: a move
-      // onto X is then written onto the twin, and needs no return.
-      const holders = unchecked(holdersOf[builder]) & topsAfter;
-      if ((writtenHolders(holders) & cardBit(card)) == 0) continue;
-      if ((talonSet & cardBit(builder)) != 0) {
-        if (isIdleTalonPlay(builder)) continue;
-        for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
-          const reach = <i32>ctz(sizes) + 1;
-          if (<i32>unchecked(talon[reach - 1]) == builder)
-            unchecked(
-              (compounds[written++] = compoundReturn(
-                suit,
-                encodeMove(PILE_TALON, column, 1, reach),
-              )),
-            );
-        }
-        continue;
-      }
-      if (isHome(builder)) {
-        // A return onto X, where the builder tops its foundation.
-        if (unchecked(foundationRank[suitOf(builder)]) == rankOf(builder)) plain = true;
-        continue;
-      }
-      const place = placeOf(builder);
-      if (place < 0 || place >> 8 == column) continue;
-      const at = place >> 8;
-      const length = unchecked(columnLength[at]);
-      const count = length - (place & 0xff);
-      const most = unchecked(depthOf[at]);
-      // A flip (onto X from its twin) is left out: the compound moves' (plain, above).
-      if (count > most || (floatingRuns() && unchecked(restingOn[builder]) != 0)) continue;
-      if (isIdleShift(at, count, most)) continue;
-      if (count == length && isIdleEmptying()) continue;
-      unchecked((compounds[written++] = compoundReturn(suit, encodeMove(at, column, count, 0))));
-    }
-    if (!plain) plain = mayReturnAfter(card, column, topsAfter);
-    if (plain) unchecked((moveBuffer[kept++] = back));
-    if (!ASC_NO_ASSERT) noteReturnWritten(i - from, back, first, written, plain);
-  }
-  for (let j = 0; j < written; j++) unchecked((moveBuffer[kept++] = compounds[j]));
-  // Once this position's generation is done with: the check generates in the next one.
-  if (!ASC_NO_ASSERT) {
-    for (let i = 0; i < end - from; i++) {
-      const back = unchecked(returnsNoted[i]);
-      const first = unchecked(compoundsFrom[i]);
-      const last = unchecked(compoundsTo[i]);
-      checkCompoundReturns(back, kept, compounds, first, last, unchecked(plainNoted[i]));
-    }
-  }
-  return kept;
-}
-
-const MAX_RETURNS: i32 = 32;
-/** Debug: each plain return rewritten, its compounds in `compounds` and whether it stayed. */
-const returnsNoted = new StaticArray<u32>(MAX_RETURNS);
-const compoundsFrom = new StaticArray<i32>(MAX_RETURNS);
-const compoundsTo = new StaticArray<i32>(MAX_RETURNS);
-const plainNoted = new StaticArray<bool>(MAX_RETURNS);
-
-function noteReturnWritten(index: i32, back: u32, first: i32, last: i32, plain: bool): void {
-  unchecked((returnsNoted[index] = back));
-  unchecked((compoundsFrom[index] = first));
-  unchecked((compoundsTo[index] = last));
-  unchecked((plainNoted[index] = plain));
-}
-
-/** Whether a card rests on `holder` (builds on it, face up on it): a run may float off it. */
-function hasFloaterOn(holder: i32): bool {
-  for (let cards = unchecked(buildersOf[holder]); cards != 0; cards &= cards - 1)
-    if (<i32>unchecked(restingOn[<i32>ctz(cards)]) == holder) return true;
-  return false;
-}
-
-/**
- * Whether, in the position the return of `card` onto `column` reaches (with `tops` its
- * columns' tops), the generator may write a return, or a compound move whose second move
- * brings the card under `card` down: what may follow a return there (returns.ts) but the
- * moves onto `card`. Where that is not sure, yes.
- */
-function mayReturnAfter(card: i32, column: i32, topsAfter: u64): bool {
-  const suit = suitOf(card);
-  // An empty column other than the one X fills.
-  let empty = false;
-  for (let c = 0; c < columnCount && !empty; c++)
-    empty = c != column && unchecked(columnLength[c]) == 0;
-  unchecked((foundationRank[suit] = foundationRank[suit] - 1));
-  let may = false;
-  for (let other = 0; other < suitCount && !may; other++) {
-    const rank = unchecked(foundationRank[other]);
-    if (rank == 0) continue;
-    const top = (other << 4) | rank;
-    if (isSafeHome(top) || isIdleReturn(top)) continue;
-    may = (unchecked(holdersOf[top]) & topsAfter) != 0 || (empty && fitsEmptyColumn(top));
-  }
-  unchecked((foundationRank[suit] = foundationRank[suit] + 1));
-  // A compound move bringing X's predecessor down onto a holder a run floats off.
-  if (!may && floatingRuns() && rankOf(card) > 1) {
-    for (let holders = unchecked(holdersOf[card - 1]); holders != 0 && !may; holders &= holders - 1)
-      may = hasFloaterOn(<i32>ctz(holders));
-  }
-  return may;
 }
 
 const KEY_AT = memory.data(MAX_KEY_WORDS * 8, 16);
