@@ -220,15 +220,15 @@ describe('klondike family: floating runs keep to one holder, exact', () => {
   );
 });
 
-// A return is made together with the card put on it next (families/klondike/returns.ts),
-// and alone only where a return or a compound move may follow it; the position it then
-// reaches is searched with those moves only. A move left out wrongly shows only on a lost
-// position, as a win the solver misses: so positions along random play, where cards get
-// buried and many are lost, solved by the complete search alone (the streamlined stages
-// bring nothing down), and some of the lost ones must have made compound returns.
-// Four French suits of four ranks, three cards a draw: the small shape whose lost positions
-// bring cards down (10 of these 400 made compound returns; with two suits or one card a
-// draw, the small lost positions are seen lost before any card comes back).
+// A return no return or compound move may follow is made together with the card put on it
+// next, as a compound return (families/klondike/returns.ts), and left out where no card
+// would go on it. A move left out wrongly shows only on a lost position, as a win the
+// solver misses: so positions along random play, where cards get buried and many are lost,
+// solved by the complete search alone (the streamlined stages bring nothing down), and
+// some of the lost ones must have made compound returns. Four French suits of four ranks,
+// three cards a draw, is the small shape whose lost positions bring cards down (10 of
+// these 400 made compound returns; with two suits or one card a draw, the small lost
+// positions are seen lost before any card comes back).
 const RETURNING: readonly { spec: SmallSpec; positions: number; seed: number }[] = [
   {
     spec: { game: 'klondike', deck: 'french', suits: 4, ranks: 4, columns: 4, draw: 3 },
