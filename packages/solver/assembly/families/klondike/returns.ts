@@ -3,7 +3,7 @@
  * onto a column. Made and then left while other moves are made, it gives a position the
  * search also reaches by those moves and the return after them, one for each interleaving:
  * in the hard deals, most of the positions expanded. So the generator writes a return
- * together with the move that uses it (movegen.ts `writeCompoundReturns`):
+ * together with the move that uses it (`writeCompoundReturns`):
  * - the plain return, where a return or a compound move (floating.ts) that brings X's
  *   predecessor down or flips a run onto X may follow it, or where the settling covers X
  *   (a run floating onto X, keeping to it, is flipped there): its child has every move;
@@ -35,9 +35,10 @@
  * the two as a compound return: the generator keeps the plain return wherever a return
  * or such a compound move may follow it, or the settling covers X, and otherwise writes a
  * compound return for every move onto X it would write where the return leads (the debug
- * build checks both by making the return and generating); any other move as before. Either way the search reaches a position with a
- * good line nearer a win, and the argument of dominance.ts (the stored position with a
- * good line nearest a win) holds as it is.
+ * build checks both by making the return and generating); any other move as before.
+ * Either way the search reaches a position with a good line nearer a win, and the
+ * argument of dominance.ts (the stored position with a good line nearest a win) holds as
+ * it is.
  *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
