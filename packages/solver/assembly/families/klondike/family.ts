@@ -8,7 +8,7 @@ import { undoTop, undoWordAt } from '../../core/undo';
 import { Game } from '../../search/game';
 import { cardCount } from './config';
 import { isDominatedInStore } from './dominance';
-import { COMPOUND, makeCompound, secondOf } from './floating';
+import { COMPOUND, makeCompound } from './floating';
 import { WASTE_VALUE } from './hash';
 import {
   homeOfKey,
@@ -28,6 +28,7 @@ import {
   emitSafeMoves,
   moveBackOf,
   resolveCardMove,
+  restOf,
   settledSingleMoves,
   talonLengthBefore,
 } from './moves';
@@ -210,10 +211,8 @@ export class KlondikeFamily implements Game {
   @inline singleMoves(move: u32): i32 {
     // A compound move (floating.ts) is its flip and one move more, a compound return
     // (returns.ts) its return and one move more.
-    const compound = (move & COMPOUND) != 0;
-    const returnFirst = (move & RETURN_FIRST) != 0;
-    const made = compound ? secondOf(move) : returnFirst ? afterReturnOf(move) : move;
-    const first = compound || returnFirst ? 1 : 0;
+    const made = restOf(move);
+    const first = (move & (COMPOUND | RETURN_FIRST)) != 0 ? 1 : 0;
     if (madeAt >= 0 && madeAt < undoTop && recordedMove(undoWordAt(madeAt)) == made) {
       return madeDraws() + 1 + first;
     }

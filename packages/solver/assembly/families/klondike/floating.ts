@@ -309,7 +309,7 @@ export function mayFlipAfter(from: i32, to: i32): bool {
 
 /** Whether a run floats onto the free card `free` from the holder it should not keep to. */
 @inline
-export function floatsDown(free: i32): bool {
+function floatsDown(free: i32): bool {
   if (free == 0) return false;
   const card = floaterOnto(free);
   return card != 0 && keepsTo(free, <i32>unchecked(restingOn[card])) && builtPlace(card) >= 0;

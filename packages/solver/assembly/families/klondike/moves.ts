@@ -209,23 +209,33 @@ function emitDraws(out: usize, at: i32, room: i32, size: i32, length: i32, reach
 }
 
 /**
- * Plays a move and writes it out as single legal moves: a compound move's flip, each draw
- * or turn, then the move.
+ * The move a shortcut makes first: a compound move's flip (floating.ts), a compound
+ * return's return (returns.ts); NO_MOVE for any other move.
+ */
+function leadOf(move: u32): u32 {
+  if ((move & RETURN_FIRST) != 0) return returnOf(move);
+  if ((move & COMPOUND) != 0) return flipOf(move);
+  return NO_MOVE;
+}
+
+/** The move a shortcut makes after its lead (`leadOf`), or the move itself. */
+export function restOf(move: u32): u32 {
+  if ((move & RETURN_FIRST) != 0) return afterReturnOf(move);
+  if ((move & COMPOUND) != 0) return secondOf(move);
+  return move;
+}
+
+/**
+ * Plays a move and writes it out as single legal moves: a compound move's flip or a
+ * compound return's return, each draw or turn, then the move.
  */
 export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
-  if ((move & RETURN_FIRST) != 0) {
-    const back = returnOf(move);
+  const lead = leadOf(move);
+  if (lead != NO_MOVE) {
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    emit(out, at++, hostWord(back, 0));
-    make(back);
-    move = afterReturnOf(move);
-  }
-  if ((move & COMPOUND) != 0) {
-    const flip = flipOf(move);
-    if (at >= room) return ERR_SOLUTION_TOO_LONG;
-    emit(out, at++, hostWord(flip, 0));
-    make(flip);
-    move = secondOf(move);
+    emit(out, at++, hostWord(lead, 0));
+    make(lead);
+    move = restOf(move);
   }
   if (moveFrom(move) == PILE_TALON) {
     at = emitDraws(out, at, room, wasteSize, talonLength, moveReach(move));

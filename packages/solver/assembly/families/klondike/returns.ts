@@ -125,8 +125,10 @@ export function countCompoundReturn(): void {
  */
 let returned: i32 = 0;
 
+/** Never in the release build, which does not look ahead: the test folds away there. */
+@inline
 export function isLookingAhead(): bool {
-  return returned != 0;
+  return !ASC_NO_ASSERT && returned != 0;
 }
 
 /** Whether `move` may follow the return of `card`, which lies on top of `column`. */
@@ -165,9 +167,9 @@ const compounds = new StaticArray<u32>(MAX_MOVES_PER_POSITION);
  * settling covers its card X, and otherwise becomes its compound returns, one for each
  * move the generator would write onto X in the position it reaches (whose tests of idle
  * moves read the same playable cards: X is playable home or on top). Read off this
- * position's generation,
- * without making the return: the debug build makes it and generates, and checks the two
- * agree (`checkCompoundReturns`). Returns the end of the moves.
+ * position's generation, without making the return: the debug build makes it and
+ * generates, and checks the two agree (`checkCompoundReturns`). Returns the end of the
+ * moves.
  */
 export function writeCompoundReturns(
   from: i32,
