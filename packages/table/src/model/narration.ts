@@ -2,9 +2,8 @@
  * What the live region says about a move: the move, then what it changed that a player
  * who cannot see the board needs to hear — the card a draw turned up on the waste, a
  * face-down card the move turned over, what a Spider deal made playable, a complete run
- * leaving the table. Undo and redo say
- * which move they took back or played again. Kept short: a Spider deal names at most
- * `NAMED_AFTER_DEAL` moves and counts the rest.
+ * leaving the table. Undo and redo say which move they took back or played again. Kept
+ * short: a Spider deal names at most `NAMED_AFTER_DEAL` moves and counts the rest.
  */
 import { type Game, type Move, type Position, suitOf, topOf, wasteTopOf } from '@naipe/rules';
 import { sentences, type Translator } from './i18n.js';
