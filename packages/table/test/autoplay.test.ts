@@ -199,6 +199,32 @@ describe('Finish', () => {
       'Finish stopped. Cards it moved home: 1.',
     ]);
   });
+
+  it('says how many cards went home, then the move that stopped it, in one announcement', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
+      // No solver (an earlier test's scripted one stays in the page): no verdicts said.
+      analysis: 'null',
+      clock: true,
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await listen(page);
+    await withTimeStill(page, async () => {
+      await page.click('naipe-table .toolbar button:has-text("Finish")');
+      await page.clock.runFor(STEP);
+      expect(await moveCount(page)).toBe(1);
+      // Column 4's king: Finish takes the columns in order, so it is still there.
+      await page.click(`naipe-table #${await cardId(page, 3, 0)}`);
+      await settled(page);
+      await page.clock.runFor(5000);
+    });
+    expect(await moveCount(page)).toBe(2);
+    const said = await spoken(page);
+    expect(said).toHaveLength(2);
+    expect(said[1]).toMatch(
+      /^Finish stopped\. Cards it moved home: 1\. king of \w+ to its foundation$/,
+    );
+  });
 });
 
 describe('the losing-move warning from the keyboard', () => {

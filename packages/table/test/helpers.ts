@@ -1,5 +1,5 @@
 /** What the browser tests share: one Chromium and server per file, and table helpers. */
-import { card, Game, unwrap } from '@naipe/rules';
+import { card, cardsOf, FRENCH, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { NaipeTable } from '../src/index.js';
@@ -224,6 +224,30 @@ export function sharedTablePage(): (
     shared = await openTable(harness, { reload: !shared, ...options }, shared);
     return shared;
   };
+}
+
+/** FreeCell with the red aces home, A♣ on 2♣ in column 1, the rest spread over the others. */
+export function acesPosition(): string {
+  const game = unwrap(Game.create('freecell'));
+  const rest = cardsOf(FRENCH).filter(
+    (c) => ![card(0, 1), card(0, 2), card(1, 1), card(2, 1)].includes(c),
+  );
+  const columns = [
+    { down: [], up: [card(0, 2), card(0, 1)] },
+    ...Array.from({ length: 7 }, (_, i) => ({
+      down: [],
+      up: rest.filter((_, j) => j % 7 === i),
+    })),
+  ];
+  const setup = {
+    columns,
+    cells: [null, null, null, null],
+    foundations: [0, 1, 1, 0],
+    stock: [],
+    waste: [],
+    completed: [],
+  };
+  return game.makePosition(unwrap(game.fromSetup(setup)));
 }
 
 /** Klondike with every card home but the four kings, one to a column. */

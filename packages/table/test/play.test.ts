@@ -2,10 +2,10 @@
  * Playing each game in Chromium: a tap, a drag and the keyboard each make the move the
  * rules say, and undo and redo walk the history.
  */
-import { card, cardsOf, FRENCH, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  acesPosition,
   cardId,
   currentPosition,
   dealWithMove,
@@ -240,30 +240,6 @@ describe('the stock', () => {
 });
 
 describe('helping hands', () => {
-  /** FreeCell with the red aces home, A♣ on 2♣ in column 1, the rest spread over the others. */
-  function acesPosition(): string {
-    const game = unwrap(Game.create('freecell'));
-    const rest = cardsOf(FRENCH).filter(
-      (c) => ![card(0, 1), card(0, 2), card(1, 1), card(2, 1)].includes(c),
-    );
-    const columns = [
-      { down: [], up: [card(0, 2), card(0, 1)] },
-      ...Array.from({ length: 7 }, (_, i) => ({
-        down: [],
-        up: rest.filter((_, j) => j % 7 === i),
-      })),
-    ];
-    const setup = {
-      columns,
-      cells: [null, null, null, null],
-      foundations: [0, 1, 1, 0],
-      stock: [],
-      waste: [],
-      completed: [],
-    };
-    return game.makePosition(unwrap(game.fromSetup(setup)));
-  }
-
   it('automatic safe moves follow a move, as ordinary undoable moves', async () => {
     const page = await open({
       attributes: { game: 'freecell', position: acesPosition(), 'auto-safe': '' },

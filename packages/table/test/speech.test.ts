@@ -1,14 +1,16 @@
 /**
  * What the live region says about moves, in Chromium: a draw names the card it turned
  * up, a Spider deal what it opened, a move that ends the game is said with its end (the
- * win, or no moves left) in one announcement, undo says which move it took back and the
- * warning's button how many; and what shows beside it: the solver line goes once the
+ * win, or no moves left) in one announcement, and a move with the safe moves that
+ * followed it; undo says which move it took back and the warning's button how many;
+ * and what shows beside it: the solver line goes once the
  * game is won, and Spider's status bar counts complete runs, not foundation cards.
  */
 import { type Card, card, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
+  acesPosition,
   cardId,
   freecellDealOneScript,
   kingsPosition,
@@ -147,6 +149,58 @@ describe('the last move', () => {
 
     await page.evaluate(() => document.querySelector('naipe-table')!.undo());
     await waitForSolverLine(page, 'Se puede ganar');
+  });
+});
+
+describe('a move that safe moves follow', () => {
+  /** The pause before a safe move (SAFE_MOVE_MS in auto-play.ts, motion allowed). */
+  const SAFE_MOVE = 180;
+  const ACE = 'ace of clubs to its foundation';
+
+  /** FreeCell with A♣ on 2♣ and safe moves on, in English, the page's clock standing still. */
+  async function openStill() {
+    const page = await open({
+      attributes: { game: 'freecell', position: acesPosition(), 'auto-safe': '', locale: 'en' },
+      clock: true,
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await listen(page);
+    return page;
+  }
+
+  it('is said with them in one announcement once they are over, the move first', async () => {
+    const page = await openStill();
+    try {
+      await page.click(`naipe-table #${await cardId(page, 0, 1)}`);
+      await settled(page);
+      expect(await moveCount(page)).toBe(1);
+      // Nothing yet: the words for the move wait for the safe move.
+      expect(await spoken(page)).toEqual([]);
+      await page.clock.runFor(SAFE_MOVE);
+      await settled(page);
+      expect(await moveCount(page)).toBe(2);
+      expect(await spoken(page)).toEqual([
+        `${ACE}. Then, automatically: 2 of clubs to its foundation`,
+      ]);
+    } finally {
+      await page.clock.resume();
+    }
+  });
+
+  it('stopped by an undo, is said before the undo in one announcement', async () => {
+    const page = await openStill();
+    try {
+      await page.click(`naipe-table #${await cardId(page, 0, 1)}`);
+      await settled(page);
+      await page.evaluate(() => document.querySelector('naipe-table')!.undo());
+      await settled(page);
+      await page.clock.runFor(5 * SAFE_MOVE);
+      expect(await moveCount(page)).toBe(0);
+      expect(await spoken(page)).toEqual([`${ACE}. Undone: ${ACE}`]);
+    } finally {
+      await page.clock.resume();
+    }
   });
 });
 

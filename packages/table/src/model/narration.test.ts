@@ -14,6 +14,7 @@ import {
   type Step,
   sayPlayed,
   sayRedone,
+  sayTurn,
   sayUndone,
   sayUndoneToWinnable,
 } from './narration.js';
@@ -220,6 +221,22 @@ describe('a move that completes a run', () => {
     expect(sayPlayed(tell('en', game), game, played)).toBe(
       'ace of swords to column 1. A run of swords goes off the table',
     );
+  });
+});
+
+describe('a move and the safe moves after it', () => {
+  const game = unwrap(Rules.create('freecell'));
+  const played = 'J';
+  const safe = ['A', 'B. C'];
+
+  it('say the move, then the safe moves in order, in every language', () => {
+    expect(sayTurn(tell('en', game), played, safe)).toBe('J. Then, automatically: A. B. C');
+    expect(sayTurn(tell('es', game), played, safe)).toBe('J. Después, automáticamente: A. B. C');
+    expect(sayTurn(tell('pt', game), played, safe)).toBe('J. Depois, automaticamente: A. B. C');
+  });
+
+  it('say the move alone when no safe move followed', () => {
+    expect(sayTurn(tell('en', game), played, [])).toBe('J');
   });
 });
 

@@ -2,8 +2,9 @@
  * What the live region says about a move: the move, then what it changed that a player
  * who cannot see the board needs to hear — the card a draw turned up on the waste, a
  * face-down card the move turned over, what a Spider deal made playable, a complete run
- * leaving the table. Undo and redo say which move they took back or played again. Kept
- * short: a Spider deal names at most `NAMED_AFTER_DEAL` moves and counts the rest.
+ * leaving the table. A move and the safe moves it set off are said together. Undo and
+ * redo say which move they took back or played again. Kept short: a Spider deal names
+ * at most `NAMED_AFTER_DEAL` moves and counts the rest.
  */
 import { type Game, type Move, type Position, suitOf, topOf, wasteTopOf } from '@naipe/rules';
 import { sentences, type Translator } from './i18n.js';
@@ -41,6 +42,22 @@ export function sayPlayed(t: Translator, game: Game, step: Step): string {
         ...turnedUp(t, step),
       );
   }
+}
+
+/**
+ * What is said of a move and the safe moves that followed it by themselves, at once when
+ * they are over: "7 of spades to column 3. Then, automatically: ace of clubs to its
+ * foundation. 2 of clubs to its foundation". `played` is what `sayPlayed` said of each.
+ */
+export function sayTurn(
+  t: Translator,
+  played: string | undefined,
+  automatic: readonly string[],
+): string {
+  return sentences(
+    played,
+    automatic.length > 0 ? t.t('thenAutomatically', { moves: sentences(...automatic) }) : undefined,
+  );
 }
 
 /** What is said once a move is undone: "Undone: 5 of spades to column 1". */

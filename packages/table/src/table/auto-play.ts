@@ -38,6 +38,8 @@ export class AutoPlay implements ReactiveController {
   #run: AbortController | undefined;
   /** The line being played: how many of its moves were played, and whom to tell at its end. */
   #line: { played: number; ended: (played: number) => void } | undefined;
+  /** Whom to tell if the safe move waiting to be played is not. */
+  #soon: (() => void) | undefined;
 
   /** `play` makes one move for the table; false when it is not legal (the line stops). */
   constructor(
@@ -85,12 +87,17 @@ export class AutoPlay implements ReactiveController {
     }
   }
 
-  /** Plays `move` after a short pause, unless something else happens first. */
-  playSoon(move: Move, source: MoveSource): void {
+  /**
+   * Plays `move` after a short pause, unless something else happens first: then
+   * `stopped` hears it at once, so that what stopped it can be said after it.
+   */
+  playSoon(move: Move, source: MoveSource, stopped?: () => void): void {
     const run = this.#start();
+    this.#soon = stopped;
     void wait(pause(SAFE_MOVE_MS), run.signal).then(() => {
       if (this.#run !== run || run.signal.aborted) return;
       this.#run = undefined;
+      this.#soon = undefined;
       this.play(move, source);
     });
   }
@@ -101,12 +108,15 @@ export class AutoPlay implements ReactiveController {
     this.#run.abort();
     this.#run = undefined;
     const line = this.#line;
+    const soon = this.#soon;
     this.#line = undefined;
+    this.#soon = undefined;
     if (this.running) {
       this.running = false;
       this.host.requestUpdate();
     }
     line?.ended(line.played);
+    soon?.();
   }
 
   #start(): AbortController {

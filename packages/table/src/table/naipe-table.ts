@@ -14,7 +14,7 @@ import { property, query, state } from 'lit/decorators.js';
 import { defaultAnalysis } from '../analysis/default-service.js';
 import { type AnalysisService, NO_ANALYSIS } from '../analysis/service.js';
 import { type Focus, initialFocus, settleFocus } from '../model/focus.js';
-import { isLocale, type MessageKey, Translator } from '../model/i18n.js';
+import { isLocale, type MessageKey, sentences, Translator } from '../model/i18n.js';
 import { BoardLayout } from './board-layout.js';
 import type { CardBack } from './board-view.js';
 import { fire, type NaipeSettings } from './events.js';
@@ -125,6 +125,8 @@ export class NaipeTable extends LitElement {
   @state() private problem: string | undefined;
   @state() private notices: readonly MessageKey[] = [];
   @state() private announcement = '';
+  /** What the live region shows: `announcement` as last rendered. */
+  #shownAnnouncement = '';
   @state() private cursor: Focus | undefined;
   @state() private held: Held | undefined;
   @state() private targets: ReadonlySet<string> = new Set();
@@ -341,6 +343,7 @@ export class NaipeTable extends LitElement {
   protected override update(changed: PropertyValues<this>): void {
     const focused = this.shadowRoot?.activeElement ?? null;
     super.update(changed);
+    this.#shownAnnouncement = this.announcement;
     if (focused && !focused.isConnected && this.shadowRoot?.activeElement == null) {
       this.board?.focus({ preventScroll: true });
     }
@@ -469,6 +472,12 @@ export class NaipeTable extends LitElement {
   }
 
   #announce(text: string): void {
+    // Words said before the live region showed the last ones follow them rather than
+    // replace them unheard (a line stopped by a move: the line's end, then the move).
+    if (this.announcement !== this.#shownAnnouncement) {
+      this.announcement = sentences(this.announcement.replace(/\u200b$/, ''), text);
+      return;
+    }
     // The same words twice in a row must still be spoken: vary them invisibly.
     this.announcement =
       text === this.announcement.replace(/\u200b$/, '') && !this.announcement.endsWith('\u200b')

@@ -11,7 +11,13 @@ import type { ReactiveController } from 'lit';
 import type { AnalysisResult } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
 import { sentences } from '../model/i18n.js';
-import { sayPlayed, sayRedone, sayUndone, sayUndoneToWinnable } from '../model/narration.js';
+import {
+  sayPlayed,
+  sayRedone,
+  sayTurn,
+  sayUndone,
+  sayUndoneToWinnable,
+} from '../model/narration.js';
 import { randomDeal } from '../model/random-deal.js';
 import { offeredOptions, Session } from '../model/session.js';
 import { type GameStats, recordHint, recordLoss, recordPlayed, recordWin } from '../model/stats.js';
@@ -50,6 +56,12 @@ export class PlayController implements ReactiveController {
   readonly #nextDeal: NextDeal;
   /** On the page: a table taken off it looks for no next deal. */
   #connected = false;
+  /**
+   * A move followed by safe moves, not said yet: what was said of the move and of each
+   * safe move so far. The live region says them together once the safe moves are over,
+   * since a safe move said on its own would cut off the words before it.
+   */
+  #turn: { played: string | undefined; automatic: string[] } | undefined;
 
   constructor(private readonly host: PlayHost) {
     host.addController(this);
@@ -151,6 +163,8 @@ export class PlayController implements ReactiveController {
     byPlayer = false,
     known?: AnalysisResult,
   ): void {
+    // The moves of the game left are not said any more.
+    this.#turn = undefined;
     this.stop();
     this.#keeping.use(store, variant);
     this.session = session;
@@ -226,6 +240,7 @@ export class PlayController implements ReactiveController {
 
   /** Forgets the game (bad input replaced it with a message). */
   clear(): void {
+    this.#turn = undefined;
     this.stop();
     this.session = undefined;
     this.#keys = [];
@@ -258,7 +273,7 @@ export class PlayController implements ReactiveController {
     const game = session.game;
     const before = session.position;
     if (!session.play(move)) {
-      this.host.announce(this.host.t.t('cannotMove'));
+      this.host.announce(sentences(this.#takeTurn(), this.host.t.t('cannotMove')));
       return false;
     }
     const played = session.history.moves[session.moveCount - 1]!;
@@ -269,17 +284,25 @@ export class PlayController implements ReactiveController {
     if (source === 'solver') session.assisted = true;
     this.#moved();
     // Play to the end and Finish are said once as they start and once as they end.
-    const said =
-      source === 'solver' || source === 'finish'
-        ? undefined
-        : sayPlayed(this.host.t, game, { before, move: played, after: session.position });
+    const lined = source === 'solver' || source === 'finish';
+    if (!lined) {
+      const said = sayPlayed(this.host.t, game, { before, move: played, after: session.position });
+      if (source !== 'auto') this.#turn = { played: said, automatic: [] };
+      else if (this.#turn) this.#turn.automatic.push(said);
+      else this.#turn = { played: undefined, automatic: [said] };
+    }
     const won = game.isWon(session.position);
     // Said and fired once, as the game gets stuck: drawing on in a stuck game changes nothing.
     const stuck =
       !won && game.outcome(session.position) === 'stuck' && game.outcome(before) !== 'stuck';
-    // The move and what it led to are said at once: a second word would cut the first.
-    const text = sentences(said, stuck ? this.host.t.t('stuck') : undefined);
-    if (!won && text) this.host.announce(text);
+    // Safe cards go up one by one, each an ordinary undoable move.
+    const next =
+      !won && !stuck && this.host.autoSafe && !lined
+        ? game.safeFoundationMoves(session.position)[0]
+        : undefined;
+    // The move, the safe moves after it and what they led to are said at once, when they
+    // are over: a second word would cut the first.
+    if (!won && !next) this.#sayTurn(stuck ? this.host.t.t('stuck') : undefined);
     this.host.emit('naipe-move', {
       move: game.makeMove(played),
       source,
@@ -287,15 +310,27 @@ export class PlayController implements ReactiveController {
       position: this.currentKey!,
     });
     if (won) {
-      this.#win(source, said);
+      this.#win(source, this.#takeTurn());
     } else if (stuck) {
       this.host.emit('naipe-lost', { reason: 'stuck' });
-    } else if (this.host.autoSafe && source !== 'solver' && source !== 'finish') {
-      // Safe cards go up one by one, each an ordinary undoable move.
-      const next = game.safeFoundationMoves(session.position)[0];
-      if (next) this.#auto.playSoon(next, 'auto');
+    } else if (next) {
+      // Stopped before it is played (by a move, an undo), the turn so far is said first.
+      this.#auto.playSoon(next, 'auto', () => this.#sayTurn());
     }
     return true;
+  }
+
+  /** What is held of the current turn (see `#turn`), taken to be said now. */
+  #takeTurn(): string | undefined {
+    const turn = this.#turn;
+    this.#turn = undefined;
+    return turn && sayTurn(this.host.t, turn.played, turn.automatic);
+  }
+
+  /** Says the current turn, with `after` (what it led to). */
+  #sayTurn(after?: string): void {
+    const text = sentences(this.#takeTurn(), after);
+    if (text) this.host.announce(text);
   }
 
   /**
@@ -318,7 +353,7 @@ export class PlayController implements ReactiveController {
     }
     this.save();
     // Play to the end and Finish say the win themselves as they end; the player's last
-    // move is said with it.
+    // move (and the safe moves after it) is said with it.
     if (source !== 'solver' && source !== 'finish') {
       this.host.announce(sentences(said, this.host.t.t('won')));
     }
