@@ -24,7 +24,7 @@ export interface Game {
   generate(at: i32): i32;
   /**
    * Whether the current position is lost by a test `generate` also runs first (it then
-   * gives no move), one worth asking before a child is queued. False where a family has
+   * gives no move), one worth asking before a child is stored. False where a family has
    * none, or leaves its test to `generate`.
    */
   isLost(): bool;

@@ -388,7 +388,7 @@ function ontoHolders(n: i32, from: i32, holders: u64, count: i32, reach: i32): i
 
 /**
  * Whether the current position is lost by Klondike's lost-table test, which best-first
- * asks of a child before queueing it (it fires on nearly half of them in draw 1), so that
+ * asks of a child before storing it (it fires on nearly half of them in draw 1), so that
  * `generateMoves` finds the table among those seen not lost (tables-seen.ts). Australian
  * Patience's test (deadlock.ts) almost never fires and is not cached: it is left to
  * `generateMoves`.
