@@ -2,7 +2,8 @@
  * The play page on a phone, 360×740 with touch emulation (buttons as big as under a
  * finger), in every game and language: the header, the picker and the table's toolbar
  * take one row each, the picker shows what is chosen, the cards start in the top third
- * of the screen, the whole table fits on it, and nothing is wider than the screen.
+ * of the screen, the whole table fits on it, and nothing is wider than the screen; and
+ * from 480 to 640 px wide the toolbar keeps to one row.
  */
 import { GAMES, type GameId, type Locale } from '@naipe/rules';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -148,6 +149,41 @@ describe('the play page on a 360×740 phone', () => {
       }
     });
   }
+});
+
+describe('the play page from 480 to 640 px wide', () => {
+  // Wider than a phone held upright, narrower than the toolbar's buttons in a row: the
+  // table keeps its phone toolbar up to 40rem, as the site its phone picker. Before, the
+  // toolbar took two or three rows there (Spanish at 560 px: three).
+  it('keeps the toolbar in one row, in every language', async () => {
+    const choice = CHOICES.find((c) => c.game === 'klondike')!;
+    for (const width of [480, 560, 640]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      for (const locale of LOCALES) {
+        await page.goto(new URL(`?${choice.query}&lang=${locale}`, stage.site.url).href);
+        await waitForTable(
+          page,
+          (s) => s.game === choice.game && s.position !== undefined,
+          `${choice.game} dealt`,
+        );
+        await page.locator('naipe-table .card').first().waitFor();
+        const m = await measure(page);
+        const what = `${width} px in ${locale}`;
+        expect.soft(oneRow(m.toolbar), `${what}: toolbar ${JSON.stringify(m.toolbar)}`).toBe(true);
+        expect.soft(oneRow(m.picker), `${what}: picker ${JSON.stringify(m.picker)}`).toBe(true);
+        expect.soft(m.pageWidth, what).toBeLessThanOrEqual(width);
+        // Where a select cannot be sized to its choice (styles.css), it is sized from this.
+        const lengths = await page.$$eval('#play-picker select', (selects) =>
+          selects.map((s) => [
+            (s as HTMLSelectElement).style.getPropertyValue('--shown'),
+            (s as HTMLSelectElement).selectedOptions[0]!.text.length,
+          ]),
+        );
+        expect.soft(lengths, what).toEqual(lengths.map(([, n]) => [String(n), n]));
+      }
+    }
+    await page.setViewportSize(PHONE);
+  });
 });
 
 describe("the phone's picker", () => {

@@ -6,6 +6,7 @@ import { GAME_IDS, GAMES, type GameId, type GameOptions, type Locale } from '@na
 import { html, nothing, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { repeat } from 'lit/directives/repeat.js';
+import { styleMap } from 'lit/directives/style-map.js';
 import { say } from '../i18n.js';
 import { gameName, OPTION_TITLES, optionLabel } from '../notices.js';
 import type { Choice } from '../route.js';
@@ -105,6 +106,12 @@ function shortLabel(game: GameId, name: keyof GameOptions, value: string | numbe
   return optionLabel(game, name, value, locale);
 }
 
+/**
+ * The length of what a phone's menu shows, in characters, as `--shown`: its width where
+ * the browser cannot size a select to its choice (styles.css).
+ */
+const shown = (text: string | undefined) => styleMap({ '--shown': String(text?.length ?? 0) });
+
 /** The phone's picker: the game's menu, and the variant's where the game has options. */
 function renderMenus(v: PlayView): TemplateResult {
   const { locale, choice } = v;
@@ -112,8 +119,14 @@ function renderMenus(v: PlayView): TemplateResult {
   const chosen = (options: GameOptions) =>
     specs.every((spec) => (choice.options[spec.name] ?? spec.default) === options[spec.name]);
   const variants = variantsOf(choice.game);
+  const label = (options: GameOptions) =>
+    specs
+      .map((spec) => shortLabel(choice.game, spec.name, options[spec.name]!, locale))
+      .join(' · ');
+  const variant = variants.find(chosen);
   return html`<div class="menus">
     <select name="game-menu" aria-label=${say(locale, 'chooseGame')}
+      style=${shown(gameName(choice.game, locale))}
       @change=${(e: Event) => pickGame(v, (e.target as HTMLSelectElement).value as GameId)}>
       ${GAME_IDS.map(
         (game) =>
@@ -123,15 +136,14 @@ function renderMenus(v: PlayView): TemplateResult {
     ${
       specs.length > 0
         ? html`<select name="variant-menu" aria-label=${say(locale, 'variant')}
+            style=${shown(variant && label(variant))}
             @change=${(e: Event) => {
               const options = variants[(e.target as HTMLSelectElement).selectedIndex];
               if (options) v.on.choose({ game: choice.game, options });
             }}>
             ${variants.map(
               (options) =>
-                html`<option .selected=${live(chosen(options))}>${specs
-                  .map((spec) => shortLabel(choice.game, spec.name, options[spec.name]!, locale))
-                  .join(' · ')}</option>`,
+                html`<option .selected=${live(chosen(options))}>${label(options)}</option>`,
             )}
           </select>`
         : nothing

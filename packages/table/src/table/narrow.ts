@@ -5,8 +5,11 @@
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
-/** A phone held upright, up to 480 px wide. */
-export const NARROW_SCREEN = '(max-width: 30rem)';
+/**
+ * A phone, or a small tablet held upright: up to 640 px wide, the site's phone width too.
+ * Narrower than that, the wide toolbar's buttons wrap onto two or three rows.
+ */
+export const NARROW_SCREEN = '(max-width: 40rem)';
 
 export class NarrowScreen implements ReactiveController {
   #query: MediaQueryList | undefined =
