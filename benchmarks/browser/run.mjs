@@ -24,6 +24,9 @@
  * Prints a Markdown section for benchmarks/RESULTS.md.
  *
  *   node benchmarks/browser/run.mjs [--deals 30] [--hints 20] [--analyses 20] [--pause 1000]
+ *                                   [--parts 1,2,3,4] [--only TEXT]
+ * `--parts` runs only the parts named (1 to 4 above); `--only` only the games and options
+ * whose name in the tables contains TEXT (`--only spider`, `--only "deck french, suits 4"`).
  * Build first: npm run build -w @naipe/web
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -47,8 +50,11 @@ const { values: args } = parseArgs({
     hints: { type: 'string', default: '20' },
     analyses: { type: 'string', default: '20' },
     pause: { type: 'string', default: '1000' },
+    parts: { type: 'string', default: '1,2,3,4' },
+    only: { type: 'string', default: '' },
   },
 });
+const PARTS = new Set(args.parts.split(',').map(Number));
 const DEALS = Number(args.deals);
 const HINTS = Number(args.hints);
 const ANALYSES = Number(args.analyses);
@@ -97,7 +103,7 @@ const loadBefore = loadavg();
 const lines = [];
 
 // ---- 1. First load ---------------------------------------------------------------------
-{
+if (PARTS.has(1)) {
   const page = await newPage();
   const fetched = new Set();
   page.on('response', (response) => fetched.add(new URL(response.url()).pathname));
@@ -128,7 +134,7 @@ const lines = [];
 }
 
 /** Every game, and every option that changes what the solver searches. */
-const VARIANTS = [
+const ALL_VARIANTS = [
   { id: 'freecell', options: {}, target: {} },
   { id: 'bakers-game', options: {}, target: {} },
   ...[{}, { draw: 3 }, { deck: 'french' }, { deck: 'french', draw: 3 }].map((options) => ({
@@ -148,158 +154,163 @@ const variantName = ({ id, options }) =>
   [id, ...Object.entries(options).map(([k, v]) => `${k} ${v}`)].join(', ');
 const variantQuery = ({ id, options }) =>
   new URLSearchParams({ game: id, ...Object.fromEntries(Object.entries(options)) }).toString();
+const VARIANTS = ALL_VARIANTS.filter((variant) => variantName(variant).includes(args.only));
 const withTarget = (value, target) => (target ? `${value} (target < ${target} ms)` : value);
 
 // ---- 2. New winnable deal --------------------------------------------------------------
-lines.push(
-  `### New deal to a playable table with its verdict shown (${DEALS} deals per game)`,
-  '',
-  '| game | "New game" pressed | median | p95 | dealt: median | dealt: p95 | verdicts |',
-  '|---|---|---|---|---|---|---|',
-);
-for (const variant of VARIANTS) {
-  const game = variantName(variant);
-  const page = await newPage();
-  await page.goto(`${base}?${variantQuery(variant)}`);
-  await waitInPage(page, tableReady);
-  const solverPlays = await page.evaluate(() => {
-    const table = document.querySelector('naipe-table');
-    const status = table.shadowRoot.querySelector('.solver').dataset.status;
-    table.winnableOnly = status !== 'unsupported';
-    return table.winnableOnly;
-  });
-  // Pressed at once, the moment the last deal's verdict shows, and after the player has
-  // looked at the table for PAUSE ms, time the next deal's search has in the background.
-  for (const pause of [0, PAUSE]) {
-    const times = [];
-    const dealtTimes = [];
-    const verdicts = new Map();
-    for (let i = 0; i < DEALS; i++) {
-      const { elapsed, dealt, status } = await page.evaluate(async (pause) => {
-        const table = document.querySelector('naipe-table');
-        const before = table.dealNumber;
-        const unproven = () =>
-          table.shadowRoot.querySelector('.notice[data-notice="notProvenWinnable"]') !== null;
-        const frame = () => new Promise((done) => requestAnimationFrame(done));
-        if (pause > 0) await new Promise((done) => setTimeout(done, pause));
-        const started = performance.now();
-        let dealt;
-        table.newDeal(true);
-        for (;;) {
-          await frame();
-          if (dealt === undefined && table.dealNumber !== before)
-            dealt = performance.now() - started;
-          const status = table.shadowRoot.querySelector('.solver')?.dataset.status;
-          const settled = status && status !== 'analysing' && status !== 'searching';
-          if (table.dealNumber !== before && settled && table.shadowRoot.querySelector('.card'))
-            return {
-              elapsed: performance.now() - started,
-              dealt,
-              status: unproven() ? `${status} (dealt unproven)` : status,
-            };
-        }
-      }, pause);
-      times.push(elapsed);
-      dealtTimes.push(dealt);
-      verdicts.set(status, (verdicts.get(status) ?? 0) + 1);
+if (PARTS.has(2)) {
+  lines.push(
+    `### New deal to a playable table with its verdict shown (${DEALS} deals per game)`,
+    '',
+    '| game | "New game" pressed | median | p95 | dealt: median | dealt: p95 | verdicts |',
+    '|---|---|---|---|---|---|---|',
+  );
+  for (const variant of VARIANTS) {
+    const game = variantName(variant);
+    const page = await newPage();
+    await page.goto(`${base}?${variantQuery(variant)}`);
+    await waitInPage(page, tableReady);
+    const solverPlays = await page.evaluate(() => {
+      const table = document.querySelector('naipe-table');
+      const status = table.shadowRoot.querySelector('.solver').dataset.status;
+      table.winnableOnly = status !== 'unsupported';
+      return table.winnableOnly;
+    });
+    // Pressed at once, the moment the last deal's verdict shows, and after the player has
+    // looked at the table for PAUSE ms, time the next deal's search has in the background.
+    for (const pause of [0, PAUSE]) {
+      const times = [];
+      const dealtTimes = [];
+      const verdicts = new Map();
+      for (let i = 0; i < DEALS; i++) {
+        const { elapsed, dealt, status } = await page.evaluate(async (pause) => {
+          const table = document.querySelector('naipe-table');
+          const before = table.dealNumber;
+          const unproven = () =>
+            table.shadowRoot.querySelector('.notice[data-notice="notProvenWinnable"]') !== null;
+          const frame = () => new Promise((done) => requestAnimationFrame(done));
+          if (pause > 0) await new Promise((done) => setTimeout(done, pause));
+          const started = performance.now();
+          let dealt;
+          table.newDeal(true);
+          for (;;) {
+            await frame();
+            if (dealt === undefined && table.dealNumber !== before)
+              dealt = performance.now() - started;
+            const status = table.shadowRoot.querySelector('.solver')?.dataset.status;
+            const settled = status && status !== 'analysing' && status !== 'searching';
+            if (table.dealNumber !== before && settled && table.shadowRoot.querySelector('.card'))
+              return {
+                elapsed: performance.now() - started,
+                dealt,
+                status: unproven() ? `${status} (dealt unproven)` : status,
+              };
+          }
+        }, pause);
+        times.push(elapsed);
+        dealtTimes.push(dealt);
+        verdicts.set(status, (verdicts.get(status) ?? 0) + 1);
+      }
+      const shown = [...verdicts].map(([s, n]) => `${s} ${n}`).join(', ');
+      const pressed = pause === 0 ? 'at once' : `after ${pause / 1000} s`;
+      lines.push(
+        `| ${game} | ${solverPlays ? pressed : 'no solver yet'} | ${ms(quantile(times, 0.5))} | ${withTarget(ms(quantile(times, 0.95)), variant.target.deal)} | ${ms(quantile(dealtTimes, 0.5))} | ${ms(quantile(dealtTimes, 0.95))} | ${shown} |`,
+      );
     }
-    const shown = [...verdicts].map(([s, n]) => `${s} ${n}`).join(', ');
-    const pressed = pause === 0 ? 'at once' : `after ${pause / 1000} s`;
-    lines.push(
-      `| ${game} | ${solverPlays ? pressed : 'no solver yet'} | ${ms(quantile(times, 0.5))} | ${withTarget(ms(quantile(times, 0.95)), variant.target.deal)} | ${ms(quantile(dealtTimes, 0.5))} | ${ms(quantile(dealtTimes, 0.95))} | ${shown} |`,
-    );
+    await page.context().close();
   }
-  await page.context().close();
+  lines.push('');
 }
-lines.push('');
 
 // ---- 3. Hints from mid-game positions ---------------------------------------------------
-lines.push(
-  `### Hint latency from mid-game positions (${HINTS} positions per game, halfway along a solution)`,
-  '',
-  '| game | when | median | p95 | hints | of them good moves (no verdict) | positions along |',
-  '|---|---|---|---|---|---|---|',
-);
-const solver = await Solver.create();
-for (const variant of VARIANTS) {
-  const id = variantName(variant);
-  const game = Game.create(variant.id, variant.options).value;
-  const positions = [];
-  let alongBest = 0;
-  for (let deal = 1; positions.length < HINTS; deal++) {
-    let position = game.deal(deal).value;
-    const solved = solver.solve(game, position, { maxPositions: 200_000 }).value;
-    const line = solved.solution ?? solved.bestLine;
-    if (!line || line.length < 2) continue;
-    if (!solved.solution) alongBest++;
-    for (const move of line.slice(0, Math.floor(line.length / 2)))
-      position = game.play(position, move).value;
-    positions.push(game.makePosition(position));
-  }
-  const along =
-    alongBest === 0 ? 'solutions' : `${alongBest} best lines, ${HINTS - alongBest} solutions`;
-  const page = await newPage();
-  await page.goto(`${base}?${variantQuery(variant)}`);
-  await waitInPage(page, tableReady);
-  // Each position starts a game, and with winnable deals only the search for the next
-  // deal starts with it: the hints wait behind its tries too.
-  await page.evaluate(() => {
-    document.querySelector('naipe-table').winnableOnly = true;
-  });
-  const fresh = [];
-  const analysed = [];
-  const good = { fresh: 0, analysed: 0 };
-  for (const position of positions) {
-    for (const [when, into] of [
-      ['fresh', fresh],
-      ['analysed', analysed],
-    ]) {
-      const hint = await page.evaluate(
-        async ({ position, when }) => {
-          const table = document.querySelector('naipe-table');
-          const frame = () => new Promise((done) => requestAnimationFrame(done));
-          const status = () => table.shadowRoot.querySelector('.solver')?.dataset.status;
-          if (when === 'fresh') {
-            table.position = position;
-            await table.updateComplete;
-          } else {
-            while (status() === 'analysing') await frame();
-          }
-          const started = performance.now();
-          const button = [...table.shadowRoot.querySelectorAll('button')].find(
-            (b) => b.getAttribute('aria-keyshortcuts') === 'H',
-          );
-          button.click();
-          const shown = () => table.shadowRoot.querySelector('.hint-source, .pile.hint-target');
-          // A lost position may have no move to show: given up after a minute, not counted.
-          while (!shown() && performance.now() - started < 60_000) await frame();
-          if (!shown()) return null;
-          const elapsed = performance.now() - started;
-          const said = table.shadowRoot.querySelector('[aria-live="polite"]')?.textContent ?? '';
-          table.shadowRoot
-            .querySelector('.board')
-            .dispatchEvent(
-              new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
-            );
-          return { elapsed, good: said.includes('buena jugada') };
-        },
-        { position, when },
-      );
-      if (hint === null) continue;
-      into.push(hint.elapsed);
-      if (hint.good) good[when]++;
+if (PARTS.has(3)) {
+  lines.push(
+    `### Hint latency from mid-game positions (${HINTS} positions per game, halfway along a solution)`,
+    '',
+    '| game | when | median | p95 | hints | of them good moves (no verdict) | positions along |',
+    '|---|---|---|---|---|---|---|',
+  );
+  const solver = await Solver.create();
+  for (const variant of VARIANTS) {
+    const id = variantName(variant);
+    const game = Game.create(variant.id, variant.options).value;
+    const positions = [];
+    let alongBest = 0;
+    for (let deal = 1; positions.length < HINTS; deal++) {
+      let position = game.deal(deal).value;
+      const solved = solver.solve(game, position, { maxPositions: 200_000 }).value;
+      const line = solved.solution ?? solved.bestLine;
+      if (!line || line.length < 2) continue;
+      if (!solved.solution) alongBest++;
+      for (const move of line.slice(0, Math.floor(line.length / 2)))
+        position = game.play(position, move).value;
+      positions.push(game.makePosition(position));
     }
+    const along =
+      alongBest === 0 ? 'solutions' : `${alongBest} best lines, ${HINTS - alongBest} solutions`;
+    const page = await newPage();
+    await page.goto(`${base}?${variantQuery(variant)}`);
+    await waitInPage(page, tableReady);
+    // Each position starts a game, and with winnable deals only the search for the next
+    // deal starts with it: the hints wait behind its tries too.
+    await page.evaluate(() => {
+      document.querySelector('naipe-table').winnableOnly = true;
+    });
+    const fresh = [];
+    const analysed = [];
+    const good = { fresh: 0, analysed: 0 };
+    for (const position of positions) {
+      for (const [when, into] of [
+        ['fresh', fresh],
+        ['analysed', analysed],
+      ]) {
+        const hint = await page.evaluate(
+          async ({ position, when }) => {
+            const table = document.querySelector('naipe-table');
+            const frame = () => new Promise((done) => requestAnimationFrame(done));
+            const status = () => table.shadowRoot.querySelector('.solver')?.dataset.status;
+            if (when === 'fresh') {
+              table.position = position;
+              await table.updateComplete;
+            } else {
+              while (status() === 'analysing') await frame();
+            }
+            const started = performance.now();
+            const button = [...table.shadowRoot.querySelectorAll('button')].find(
+              (b) => b.getAttribute('aria-keyshortcuts') === 'H',
+            );
+            button.click();
+            const shown = () => table.shadowRoot.querySelector('.hint-source, .pile.hint-target');
+            // A lost position may have no move to show: given up after a minute, not counted.
+            while (!shown() && performance.now() - started < 60_000) await frame();
+            if (!shown()) return null;
+            const elapsed = performance.now() - started;
+            const said = table.shadowRoot.querySelector('[aria-live="polite"]')?.textContent ?? '';
+            table.shadowRoot
+              .querySelector('.board')
+              .dispatchEvent(
+                new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true }),
+              );
+            return { elapsed, good: said.includes('buena jugada') };
+          },
+          { position, when },
+        );
+        if (hint === null) continue;
+        into.push(hint.elapsed);
+        if (hint.good) good[when]++;
+      }
+    }
+    const p95 = (values) => withTarget(ms(quantile(values, 0.95)), variant.target.hint);
+    const row = (when, values) =>
+      `| ${id} | ${when} | ${ms(quantile(values, 0.5))} | ${p95(values)} | ${values.length} | ${good[when === 'analysed' ? 'analysed' : 'fresh']} | ${along} |`;
+    lines.push(row('just reached (analysis running)', fresh), row('analysed', analysed));
+    await page.context().close();
   }
-  const p95 = (values) => withTarget(ms(quantile(values, 0.95)), variant.target.hint);
-  const row = (when, values) =>
-    `| ${id} | ${when} | ${ms(quantile(values, 0.5))} | ${p95(values)} | ${values.length} | ${good[when === 'analysed' ? 'analysed' : 'fresh']} | ${along} |`;
-  lines.push(row('just reached (analysis running)', fresh), row('analysed', analysed));
-  await page.context().close();
+  lines.push('');
 }
-lines.push('');
 
 // ---- 4. Main-thread long tasks during analyses -----------------------------------------
-{
+if (PARTS.has(4)) {
   const tasks = [];
   let longest = 0;
   let analysing = 0;

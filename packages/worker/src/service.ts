@@ -6,7 +6,7 @@
 
 import type { Game } from '@naipe/rules';
 import * as Comlink from 'comlink';
-import type { Answer } from './engine.js';
+import type { Answer, EngineProgress } from './engine.js';
 import { AnalysisError } from './errors.js';
 import { GameCache } from './games.js';
 import { type JobContext, type Spawn, WorkerPool } from './pool.js';
@@ -19,7 +19,6 @@ import {
   type DealsRequest,
   type FindWinnableRequest,
   type GameSpec,
-  type SearchProgress,
   SOLUTION_FORMATS,
   type SolutionFormat,
 } from './types.js';
@@ -151,9 +150,9 @@ export function createAnalysisService(setup: PoolSetup): AnalysisService {
         (game) => ({ ...gameData(request), ...checkSearch(request, game) }),
         (api, data, context) => {
           // Each deal tried is a sign of life, so the watchdog guards one deal, not the search.
-          const onProgress = Comlink.proxy((progress: SearchProgress) => {
+          const onProgress = Comlink.proxy(({ again, ...progress }: EngineProgress) => {
             context.heartbeat();
-            request.onProgress?.(progress);
+            if (!again) request.onProgress?.(progress);
           });
           return api.findWinnableDeal(data, onProgress);
         },

@@ -9,11 +9,11 @@ import {
   type DealData,
   type DealsData,
   Engine,
+  type EngineProgress,
   type FindWinnableData,
   type PositionData,
   type SolverCore,
 } from './engine.js';
-import type { SearchProgress } from './types.js';
 
 export type LoadSolver = (module: WebAssembly.Module) => Promise<SolverCore> | SolverCore;
 
@@ -49,7 +49,7 @@ export function createWorkerApi(loadSolver: LoadSolver) {
     hint: (request: PositionData) => ready().hint(request),
     async findWinnableDeal(
       request: FindWinnableData,
-      onProgress?: (progress: SearchProgress) => unknown,
+      onProgress?: (progress: EngineProgress) => unknown,
     ): Promise<ReturnType<Engine['findWinnableDeal']>> {
       // The answer and the progress travel on different message ports, so nothing orders
       // them; waiting for every report to be acknowledged before answering means the
@@ -57,7 +57,7 @@ export function createWorkerApi(loadSolver: LoadSolver) {
       const delivered: Promise<unknown>[] = [];
       const report =
         onProgress &&
-        ((progress: SearchProgress) => {
+        ((progress: EngineProgress) => {
           const acknowledged = Promise.resolve(onProgress(progress));
           delivered.push(acknowledged);
           return acknowledged;

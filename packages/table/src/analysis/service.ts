@@ -40,6 +40,12 @@ export interface WinnableDealRequest {
   readonly from: number;
   /** Deals to try, each within the call's budget, before settling for the best candidate. */
   readonly maxDeals: number;
+  /**
+   * False when no deal tried is proven winnable is answer enough (the call then rejects
+   * with ERR_NO_WINNABLE_DEAL): the most promising deal needs a best line of each unknown
+   * deal, which costs a second solve of each once every try has failed.
+   */
+  readonly candidate?: boolean;
 }
 
 export interface WinnableDeal {

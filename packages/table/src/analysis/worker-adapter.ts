@@ -4,7 +4,11 @@
  * the deal's solution or its best candidate; this adapter gives them the table's shapes
  * and passes every abort signal and budget through.
  */
-import type { AnalysisService as WorkerService } from '@naipe/worker';
+import type {
+  AnalysisService as WorkerService,
+  UnprovenDeal as WorkerUnproven,
+  WinnableDeal as WorkerWinnable,
+} from '@naipe/worker';
 import type {
   AnalysisCallOptions,
   AnalysisRequest,
@@ -56,10 +60,11 @@ export function fromWorkerService(worker: WorkerService): AnalysisService {
       };
     },
     async findWinnableDeal(request, call) {
-      const { game, options, from, maxDeals } = request;
-      const found = await worker.findWinnableDeal(
-        workerRequest({ game, options, from, maxDeals, orBestCandidate: true as const }, call),
-      );
+      const { game, options, from, maxDeals, candidate = true } = request;
+      // Without a candidate the worker rejects rather than answer an unproven deal.
+      const found = (await worker.findWinnableDeal(
+        workerRequest({ game, options, from, maxDeals, orBestCandidate: candidate }, call),
+      )) as WorkerWinnable | WorkerUnproven;
       const stats = tableStats(found.stats, { tried: found.tried });
       if (found.verdict === 'winnable') {
         return {

@@ -86,7 +86,14 @@ export class NextDeal {
       await this.host.shown();
       await this.host.idle();
       if (search.stopped || this.#found?.variant === search.variant) break;
-      const request = { game: game.id, options, from: randomDeal(game), maxDeals: 1 };
+      // An unproven deal is no use here: no best candidate, so none is solved twice.
+      const request = {
+        game: game.id,
+        options,
+        from: randomDeal(game),
+        maxDeals: 1,
+        candidate: false,
+      };
       const attempt = search.service.findWinnableDeal(request, { budget }).then(
         (found) => {
           const proven = found.result.verdict === 'winnable';
