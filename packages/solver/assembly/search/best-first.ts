@@ -240,15 +240,12 @@ function searchQueue<F extends Game>(family: F, deadline: f64, first: u32): i32 
         setGoal(record, moveWord(family.canonicalMove(move), childLength));
         return VERDICT_WINNABLE;
       }
-      // A lost child is never stored: reached and expanded, it would only give no moves,
-      // and met again it is answered as lost as cheaply as it would be found stored.
-      if (family.isLost()) {
-        family.unmakeTo(mark);
-        continue;
-      }
       // Most children are found stored: a new one gets its move word below, once the
-      // position it was made from, which the canonical move reads, is back in hand.
-      const child = insertPosition<F>(family, family.hash(), record, 0);
+      // position it was made from, which the canonical move reads, is back in hand. A
+      // lost child is left out: reached and expanded, it would only give no moves, and met
+      // again it is found lost (the family's tables seen) as cheaply as it would be found
+      // stored.
+      const child = insertPosition<F>(family, family.hash(), record, 0, false, true);
       if (child > 0) push(<u32>child, family.score(<i32>childLength));
       family.unmakeTo(mark);
       if (child > 0) setRecordMove(<u32>child, moveWord(family.canonicalMove(move), childLength));

@@ -331,13 +331,14 @@ export function holdsChild<F extends Game>(family: F, move: u32, byHash: bool): 
 
 /**
  * Adds the current position of `family`, whose hash is `hash`, unless it is stored
- * already or the family finds one stored that dominates it (`isDominatedInStore`).
- * Returns the new record (> 0), 0 when the position was there or is left out, or
- * STORE_FULL. `byHash`: a record with its stored hash is taken for it, its key not
- * compared, and the new record keeps no key unless the family reads stored keys itself
- * (search/dfs.ts `hashAlone`: only where a position wrongly left out cannot make a verdict
- * wrong, and no position is read back from its key; search/shorten.ts writes the keys of
- * a solution's line).
+ * already, or with `leaveLostOut` the family finds it lost (`isLost`), or the family finds
+ * one stored that dominates it (`isDominatedInStore`, asked only of a position that is
+ * stored if it says no: it notes what it is told of). Returns the new record (> 0), 0
+ * when the position was there or is left out, or STORE_FULL. `byHash`: a record with its
+ * stored hash is taken for it, its key not compared, and the new record keeps no key
+ * unless the family reads stored keys itself (search/dfs.ts `hashAlone`: only where a
+ * position wrongly left out cannot make a verdict wrong, and no position is read back
+ * from its key; search/shorten.ts writes the keys of a solution's line).
  */
 export function insertPosition<F extends Game>(
   family: F,
@@ -345,9 +346,11 @@ export function insertPosition<F extends Game>(
   parent: u32,
   move: u32,
   byHash: bool = false,
+  leaveLostOut: bool = false,
 ): i64 {
   if (isHeld<F>(family, hash, byHash)) return 0;
   const slot = freeSlot;
+  if (leaveLostOut && family.isLost()) return 0;
   if (family.isDominatedInStore()) {
     positionsLeftOut++;
     return 0;
