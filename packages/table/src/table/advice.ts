@@ -86,6 +86,17 @@ export class Advice implements ReactiveController {
     if (known) this.solver.record(key, known);
   }
 
+  /** The game is being left for a deal still to be found: see `SolverLink.stopAnalyses`. */
+  leave(): void {
+    this.solver.stopAnalyses();
+  }
+
+  /** The game stays after all (no deal was found): what `leave` stopped is asked again. */
+  stay(): void {
+    this.analyse();
+    if (this.status()?.kind === 'impossible-here') this.#findLastWinnable();
+  }
+
   /** The player's move (or undo) brought the line to a new position. */
   reached(): void {
     const key = this.#currentKey;
@@ -207,6 +218,18 @@ export class Advice implements ReactiveController {
     return undefined;
   }
 
+  /** Looks for the last winnable position of the line, for the warning's undo button. */
+  #findLastWinnable(): void {
+    const { session, keys } = this.line();
+    if (!session) return;
+    const game = session.game;
+    this.solver.findLastWinnable(
+      { game: game.id, options: offeredOptions(game) },
+      session.line(),
+      keys,
+    );
+  }
+
   /** A verdict came for `key`: said and fired if the player brought that position about. */
   verdictArrived(key: string, result: AnalysisResult): void {
     // Once the game is won the win panel speaks; a verdict coming late says nothing.
@@ -216,15 +239,8 @@ export class Advice implements ReactiveController {
     if (!status || !game) return;
     const changed = status.kind !== this.#lastStatus;
     this.#lastStatus = status.kind;
-    if (status.kind === 'impossible-here') {
-      // No position before is known winnable: look for the last one, for the warning.
-      const { session, keys } = this.line();
-      this.solver.findLastWinnable(
-        { game: game.id, options: offeredOptions(game) },
-        session!.line(),
-        keys,
-      );
-    }
+    // No position before is known winnable: look for the last one, for the warning.
+    if (status.kind === 'impossible-here') this.#findLastWinnable();
     if (!this.#reached.has(key)) return;
     this.host.emit('naipe-verdict', {
       verdict: result.verdict,

@@ -62,6 +62,8 @@ export class PlayController implements ReactiveController {
    * since a safe move said on its own would cut off the words before it.
    */
   #turn: { played: string | undefined; automatic: string[] } | undefined;
+  /** The last "New game" to look for a deal: only it may give the game back its analyses. */
+  #dealing: object | undefined;
 
   constructor(private readonly host: PlayHost) {
     host.addController(this);
@@ -419,12 +421,23 @@ export class PlayController implements ReactiveController {
     let verdict: AnalysisResult | undefined;
     let kind: DealtKind = 'random';
     if (winnableOnly && this.solver.supports(game.id)) {
+      const dealing = {};
+      this.#dealing = dealing;
+      // The positions left are analysed no further: with one worker (two cores), the
+      // deal's search would wait behind a full analysis, seconds for a hard position.
+      this.#advice.leave();
       const ahead = await this.#nextDeal.next(game);
       // Another "New game" or game meanwhile (the try under way was waited for) wins.
       if (this.session !== session || !this.#connected) return undefined;
       const found =
         ahead ?? (await this.solver.findWinnableDeal(game.id, offeredOptions(game), deal));
-      if (!found || this.session !== session) return undefined;
+      if (!found || this.session !== session) {
+        // The search failed: the game stays, and what was stopped for it is asked again.
+        if (this.session === session && this.#connected && this.#dealing === dealing) {
+          this.#advice.stay();
+        }
+        return undefined;
+      }
       deal = found.deal;
       // An unproven candidate's short search is no verdict: its analysis starts afresh.
       kind = found.result.verdict === 'winnable' ? 'proven' : 'unproven';

@@ -187,3 +187,34 @@ describe('SolverLink idle', () => {
     expect(idle).toBe(true);
   });
 });
+
+describe('SolverLink stopAnalyses', () => {
+  it('stops the verdict and the last-winnable search, not a hint, until asked again', async () => {
+    const never = new Promise<AnalysisResult>(() => {});
+    const solver = service(Promise.resolve(unknown([first])), never);
+    solver.hint.mockImplementation(() => never);
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    link.analyse(ctx);
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+    const after = unwrap(game.play(position, first));
+    const keys = [ctx.line[0]!, game.makePosition(after)];
+    link.findLastWinnable({ game: 'freecell', options: {} }, [position, after], keys);
+    void link.hint({ ...ctx, line: ['another position'] });
+    const signals = () => [
+      ...solver.analyzePosition.mock.calls.map(([, call]) => call?.signal?.aborted),
+      ...solver.hint.mock.calls.map(([, call]) => call?.signal?.aborted),
+    ];
+    // The verdict's quick look and full analysis (one question, one signal), the deal's
+    // analysis for the last winnable position, a hint.
+    expect(signals()).toEqual([false, false, false, false]);
+    link.stopAnalyses();
+    expect(signals()).toEqual([true, true, true, false]);
+    // The position is analysed again once asked, from its quick look.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(solver.analyzePosition).toHaveBeenCalledTimes(3);
+    link.analyse(ctx);
+    expect(solver.analyzePosition).toHaveBeenCalledTimes(4);
+    expect(solver.analyzePosition.mock.calls[3]![1]).toMatchObject({ budget: QUICK_BUDGET });
+  });
+});

@@ -81,6 +81,17 @@ export class SolverLink implements ReactiveController {
     this.#book.clear();
   }
 
+  /**
+   * Stops the analyses of the game's positions, each within the service's own budget (the
+   * verdict under way, the search for the last winnable position): the game is being left
+   * for a deal still to be found, whose search must wait behind none of them. A hint, as
+   * quick as one try of that search, is left to answer. `analyse` asks again.
+   */
+  stopAnalyses(): void {
+    this.#verdict.abort();
+    this.#lastWinnable.abort();
+  }
+
   /** Settles once no verdict or hint is being asked for: the solver is the player's first. */
   async idle(): Promise<void> {
     while (this.#verdict.pending || this.hintQuestion.pending) {
