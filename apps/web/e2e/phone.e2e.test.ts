@@ -107,6 +107,22 @@ function measure(page: Page): Promise<Measures> {
   });
 }
 
+/** Opens `choice`'s link in `locale` and measures the page once its cards are dealt. */
+async function measureDealt(
+  page: Page,
+  choice: (typeof CHOICES)[number],
+  locale: Locale,
+): Promise<Measures> {
+  await page.goto(new URL(`?${choice.query}&lang=${locale}`, stage.site.url).href);
+  await waitForTable(
+    page,
+    (s) => s.game === choice.game && s.position !== undefined,
+    `${choice.game} dealt`,
+  );
+  await page.locator('naipe-table .card').first().waitFor();
+  return measure(page);
+}
+
 /** Whether the boxes overlap one another vertically: they lie in one row. */
 const oneRow = (boxes: Box[]) =>
   boxes.length > 0 &&
@@ -116,14 +132,7 @@ describe('the play page on a 360×740 phone', () => {
   for (const locale of LOCALES) {
     it(`puts header, picker and toolbar in a row each, the cards high, in every game, in ${locale}`, async () => {
       for (const choice of CHOICES) {
-        await page.goto(new URL(`?${choice.query}&lang=${locale}`, stage.site.url).href);
-        await waitForTable(
-          page,
-          (s) => s.game === choice.game && s.position !== undefined,
-          `${choice.game} dealt`,
-        );
-        await page.locator('naipe-table .card').first().waitFor();
-        const m = await measure(page);
+        const m = await measureDealt(page, choice, locale);
         // Soft: a failure names every band out of place, in every game.
         const what = `${choice.game} in ${locale}`;
         expect.soft(oneRow(m.header), `${what}: header ${JSON.stringify(m.header)}`).toBe(true);
@@ -160,14 +169,7 @@ describe('the play page from 480 to 640 px wide', () => {
     for (const width of [480, 560, 640]) {
       await page.setViewportSize({ width, height: PHONE.height });
       for (const locale of LOCALES) {
-        await page.goto(new URL(`?${choice.query}&lang=${locale}`, stage.site.url).href);
-        await waitForTable(
-          page,
-          (s) => s.game === choice.game && s.position !== undefined,
-          `${choice.game} dealt`,
-        );
-        await page.locator('naipe-table .card').first().waitFor();
-        const m = await measure(page);
+        const m = await measureDealt(page, choice, locale);
         const what = `${width} px in ${locale}`;
         expect.soft(oneRow(m.toolbar), `${what}: toolbar ${JSON.stringify(m.toolbar)}`).toBe(true);
         expect.soft(oneRow(m.picker), `${what}: picker ${JSON.stringify(m.picker)}`).toBe(true);

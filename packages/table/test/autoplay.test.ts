@@ -178,32 +178,14 @@ describe('Finish', () => {
     ]);
   });
 
-  it('says how many cards went home when Escape stops it', async () => {
+  /**
+   * Starts Finish (in English, motion allowed, no solver: no verdicts said), lets its
+   * first card go home, then `stop`s it and lets the time run out.
+   */
+  async function stopFinish(stop: (page: Page) => Promise<void>): Promise<Page> {
     const page = await open({
       attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
-      clock: true,
-    });
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await listen(page);
-    await withTimeStill(page, async () => {
-      await page.click('naipe-table .toolbar button:has-text("Finish")');
-      await page.clock.runFor(STEP);
-      expect(await moveCount(page)).toBe(1);
-      await page.keyboard.press('Escape');
-      await settled(page);
-      await page.clock.runFor(5000);
-    });
-    expect(await moveCount(page)).toBe(1);
-    expect(await spoken(page)).toEqual([
-      'Finish: the cards go up to their foundations (Escape to stop).',
-      'Finish stopped. Cards it moved home: 1.',
-    ]);
-  });
-
-  it('says how many cards went home, then the move that stopped it, in one announcement', async () => {
-    const page = await open({
-      attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
-      // No solver (an earlier test's scripted one stays in the page): no verdicts said.
+      // An earlier test's scripted solver stays in the page otherwise.
       analysis: 'null',
       clock: true,
     });
@@ -213,11 +195,27 @@ describe('Finish', () => {
       await page.click('naipe-table .toolbar button:has-text("Finish")');
       await page.clock.runFor(STEP);
       expect(await moveCount(page)).toBe(1);
-      // Column 4's king: Finish takes the columns in order, so it is still there.
-      await page.click(`naipe-table #${await cardId(page, 3, 0)}`);
+      await stop(page);
       await settled(page);
       await page.clock.runFor(5000);
     });
+    return page;
+  }
+
+  it('says how many cards went home when Escape stops it', async () => {
+    const page = await stopFinish((page) => page.keyboard.press('Escape'));
+    expect(await moveCount(page)).toBe(1);
+    expect(await spoken(page)).toEqual([
+      'Finish: the cards go up to their foundations (Escape to stop).',
+      'Finish stopped. Cards it moved home: 1.',
+    ]);
+  });
+
+  it('says how many cards went home, then the move that stopped it, in one announcement', async () => {
+    // Column 4's king: Finish takes the columns in order, so it is still there.
+    const page = await stopFinish(async (page) =>
+      page.click(`naipe-table #${await cardId(page, 3, 0)}`),
+    );
     expect(await moveCount(page)).toBe(2);
     const said = await spoken(page);
     expect(said).toHaveLength(2);
