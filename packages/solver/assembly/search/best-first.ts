@@ -1,9 +1,9 @@
 /**
  * Best-first search over canonical positions. Positions wait in a bucket queue by
  * priority (the family's score); the most promising is expanded first, so wins come
- * quickly, and since every position reached is stored (or left out for one stored that
- * dominates it, game.ts `isDominatedInStore`) and, unless the search stops early,
- * expanded, an empty queue proves that no reachable position is won.
+ * quickly, and since every position reached is stored (or left out as lost, game.ts
+ * `isLost`, or for one stored that dominates it, `isDominatedInStore`) and, unless the
+ * search stops early, expanded, an empty queue proves that no reachable position is won.
  *
  * Each child is made in place, settled (its forced and safe moves played), keyed, stored
  * if new and unmade; but the one that takes straight back the move that reached the

@@ -20,7 +20,8 @@
  * search keeps (the proofs of movegen.ts's idle moves and of the safe moves), to S, won in
  * d - 1 moves: S is won at once (found when W is expanded), or stored, or left out for a
  * stored P won in at most d - 1: a stored winnable position nearer a win than W, a
- * contradiction. The soft threads only ever win; leaving Q out changes only their order.
+ * contradiction. (Best-first also leaves out a child found lost, `isLost`: never S,
+ * which is winnable, since the lost-table test is sound.) The soft threads only ever win; leaving Q out changes only their order.
  *
  * The sizes: with n cards in the stock and waste and k a draw, the draws from p reach p + k,
  * p + 2k, .. below n, then n, and after the turn k, 2k, .. (key.ts `keyedWasteSize` keys
