@@ -33,7 +33,10 @@ export interface NextDealHost {
   readonly shown: () => Promise<void>;
 }
 
-/** The worker's answer when the one deal of a try was proven impossible. */
+/**
+ * The worker's answer when the one deal of a try was not proven winnable: impossible, or
+ * unknown (a background try asks for no candidate).
+ */
 const NO_WINNABLE_DEAL: ServiceErrorCode = 'ERR_NO_WINNABLE_DEAL';
 
 export class NextDeal {

@@ -486,6 +486,8 @@ export class PlayController implements ReactiveController {
     const solution = this.#advice.solution;
     const session = this.session;
     if (!solution || !session) return;
+    // A move whose safe moves are still to come is said before the line starts.
+    this.#auto.stop();
     this.host.announce(this.host.t.t('playingToEnd'));
     void this.#auto.playLine(solution, 'solver', (moves) => {
       if (this.session !== session) return;
@@ -500,6 +502,8 @@ export class PlayController implements ReactiveController {
   finish(): void {
     const session = this.session;
     if (!session?.game.canFinish(session.position)) return;
+    // A move whose safe moves are still to come is said before Finish starts.
+    this.#auto.stop();
     this.host.announce(this.host.t.t('finishing'));
     void this.#auto.playLine(session.game.finishMoves(session.position), 'finish', (moves) => {
       if (this.session !== session) return;
