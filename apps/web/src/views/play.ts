@@ -108,9 +108,11 @@ function shortLabel(game: GameId, name: keyof GameOptions, value: string | numbe
 
 /**
  * The length of what a phone's menu shows, in characters, as `--shown`: its width where
- * the browser cannot size a select to its choice (styles.css).
+ * the browser cannot size a select to its choice (styles.css). Unset when it shows no
+ * choice, so that the stylesheet's own width applies rather than none.
  */
-const shown = (text: string | undefined) => styleMap({ '--shown': String(text?.length ?? 0) });
+const shown = (text: string | undefined) =>
+  styleMap({ '--shown': text === undefined ? undefined : String(text.length) });
 
 /** The phone's picker: the game's menu, and the variant's where the game has options. */
 function renderMenus(v: PlayView): TemplateResult {
