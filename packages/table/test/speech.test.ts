@@ -190,6 +190,30 @@ describe('a move that safe moves follow', () => {
     }
   });
 
+  it('stopped by Finish, is said before Finish starts', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition(), 'auto-safe': '', locale: 'en' },
+      analysis: 'null',
+      clock: true,
+    });
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await listen(page);
+    try {
+      // A king home: the other three are safe moves, still to come when Finish starts.
+      await page.click(`naipe-table #${await cardId(page, 0, 0)}`);
+      await settled(page);
+      expect(await moveCount(page)).toBe(1);
+      await page.click('naipe-table .toolbar button:has-text("Finish")');
+      await settled(page);
+      expect(await spoken(page)).toEqual([
+        'king of coins to its foundation. Finish: the cards go up to their foundations (Escape to stop).',
+      ]);
+    } finally {
+      await page.clock.resume();
+    }
+  });
+
   it('stopped by an undo, is said before the undo in one announcement', async () => {
     const page = await openStill();
     try {
