@@ -198,13 +198,14 @@ describe('klondike family: floating runs keep to one holder, exact', () => {
     '$name: the same verdicts on $positions positions of random play',
     async ({ spec, positions, seed, lostWithFlips }) => {
       const configured = await debugModuleFor(spec);
-      const { game, wasm } = configured;
       const tally = { winnable: 0, impossible: 0, withFlips: 0, lostWithFlips: 0 };
-      for (const [i, position] of playoutPositions(game, positions, 20, seed).entries()) {
-        const label = `position ${i}: ${game.makePosition(position)}`;
-        const { oracle, verdict } = solvedAsOracle(configured, position, label);
+      for (const { position, label, oracle, verdict } of solvedPlayouts(
+        configured,
+        positions,
+        seed,
+      )) {
         tally[oracle]++;
-        const flipped = wasm.runsFlipped() > 0;
+        const flipped = configured.wasm.runsFlipped() > 0;
         if (flipped) tally.withFlips++;
         if (verdict !== STATUS.VERDICT_WINNABLE) {
           if (flipped) tally.lostWithFlips++;
@@ -243,14 +244,7 @@ describe('klondike family: returns made with their use, exact', () => {
     async ({ spec, positions, seed }) => {
       const configured = await completeSearchAlone(spec);
       const tally = { lostJoining: 0, wonJoining: 0 };
-      for (const [i, position] of playoutPositions(
-        configured.game,
-        positions,
-        20,
-        seed,
-      ).entries()) {
-        const label = `position ${i}: ${configured.game.makePosition(position)}`;
-        const { verdict } = solvedAsOracle(configured, position, label);
+      for (const { position, label, verdict } of solvedPlayouts(configured, positions, seed)) {
         if (configured.wasm.returnsJoined() === 0) continue;
         if (verdict !== STATUS.VERDICT_WINNABLE) tally.lostJoining++;
         else {
@@ -382,6 +376,18 @@ function solvedAsOracle({ game, family, wasm, io }: Configured, start: Position,
   const expected = oracle === 'winnable' ? STATUS.VERDICT_WINNABLE : STATUS.VERDICT_IMPOSSIBLE;
   expect(verdict, label).toBe(expected);
   return { oracle, verdict };
+}
+
+/**
+ * `count` positions of random play (up to 20 moves from a random deal), each solved by
+ * the module and by the oracle, which must agree (`solvedAsOracle`), with its label.
+ */
+function* solvedPlayouts(configured: Configured, count: number, seed: number) {
+  const { game } = configured;
+  for (const [i, position] of playoutPositions(game, count, 20, seed).entries()) {
+    const label = `position ${i}: ${game.makePosition(position)}`;
+    yield { position, label, ...solvedAsOracle(configured, position, label) };
+  }
 }
 
 /** The last solve's solution, replayed from `start` to a win through the rules. */

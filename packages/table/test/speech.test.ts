@@ -157,10 +157,13 @@ describe('a move that safe moves follow', () => {
   const SAFE_MOVE = 180;
   const ACE = 'ace of clubs to its foundation';
 
-  /** FreeCell with A♣ on 2♣ and safe moves on, in English, the page's clock standing still. */
-  async function openStill() {
+  /**
+   * `game` at `position` (FreeCell with A♣ on 2♣ unless said) with safe moves on, in
+   * English, the page's clock standing still.
+   */
+  async function openStill(game = 'freecell', position = acesPosition()) {
     const page = await open({
-      attributes: { game: 'freecell', position: acesPosition(), 'auto-safe': '', locale: 'en' },
+      attributes: { game, position, 'auto-safe': '', locale: 'en' },
       // No solver (an earlier test's scripted one stays in the page): no verdicts said.
       analysis: 'null',
       clock: true,
@@ -191,14 +194,7 @@ describe('a move that safe moves follow', () => {
   });
 
   it('stopped by Finish, is said before Finish starts', async () => {
-    const page = await open({
-      attributes: { game: 'klondike', position: kingsPosition(), 'auto-safe': '', locale: 'en' },
-      analysis: 'null',
-      clock: true,
-    });
-    await page.emulateMedia({ reducedMotion: 'no-preference' });
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
-    await listen(page);
+    const page = await openStill('klondike', kingsPosition());
     try {
       // A king home: the other three are safe moves, still to come when Finish starts.
       await page.click(`naipe-table #${await cardId(page, 0, 0)}`);
