@@ -2,9 +2,9 @@
  * The hint and the warning as `Advice` gives them, against a solver double that answers
  * each position from a table of verdicts, so each test says what the solver knows.
  */
-import { Game, type Move, type Position, unwrap } from '@naipe/rules';
+import { card, cardsOf, FRENCH, Game, type Move, type Position, unwrap } from '@naipe/rules';
 import type { ReactiveController } from 'lit';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type {
   AnalysisCallOptions,
   AnalysisRequest,
@@ -12,9 +12,12 @@ import type {
   AnalysisService,
   Verdict,
 } from '../analysis/service.js';
-import { Translator } from '../model/i18n.js';
+import { sentences, Translator } from '../model/i18n.js';
 import { Session } from '../model/session.js';
+import { solverSpoken } from '../model/solver-text.js';
+import { TableStore } from '../model/storage.js';
 import { Advice, type AdviceHost } from './advice.js';
+import { PlayController, type PlayHost } from './play-controller.js';
 
 /** A game of `game` from deal `deal` with `moves` (notation) played. */
 function sessionOf(game: Game, deal: number, moves: readonly string[]): Session {
@@ -39,6 +42,7 @@ function table(
   const said: string[] = [];
   const host: AdviceHost = {
     t: new Translator('en', game.variant.deck),
+    autoSafe: false,
     announce: (text) => said.push(text),
     emit: () => {},
     addController: (_: ReactiveController) => {},
@@ -169,5 +173,119 @@ describe('hints', () => {
       expect(through.has(key), `back at a position after ${step} hints`).toBe(false);
       through.add(key);
     }
+  });
+});
+
+/** FreeCell with the red aces home and A♣ on 2♣ in column 1: the ace up, the two follows. */
+function acesUp() {
+  const game = unwrap(Game.create('freecell'));
+  const taken = [card(0, 1), card(0, 2), card(1, 1), card(2, 1)];
+  const rest = cardsOf(FRENCH).filter((c) => !taken.includes(c));
+  const columns = [
+    { down: [], up: [card(0, 2), card(0, 1)] },
+    ...Array.from({ length: 7 }, (_, i) => ({ down: [], up: rest.filter((_, j) => j % 7 === i) })),
+  ];
+  const setup = { columns, cells: [null, null, null, null], foundations: [0, 1, 1, 0] };
+  const start = unwrap(game.fromSetup({ ...setup, stock: [], waste: [], completed: [] }));
+  const ace = unwrap(game.parseMove('1h'));
+  return { game, start, ace, after: unwrap(game.play(start, ace)) };
+}
+
+/**
+ * A table with safe moves on whose live region works as the element's: words said before
+ * it renders (a microtask after they are said) follow the words it has not shown yet, and
+ * `shown` is each text it showed. The solver answers the position after `ace` when the
+ * test says, and every other position at once: the deal winnable, the rest impossible.
+ */
+function safeMovesTable() {
+  const { game, start, ace, after } = acesUp();
+  const key = (position: Position) => game.makePosition(position);
+  const shown: string[] = [];
+  let text = '';
+  let rendered = '';
+  let renderQueued = false;
+  const requestUpdate = () => {
+    if (renderQueued) return;
+    renderQueued = true;
+    queueMicrotask(() => {
+      renderQueued = false;
+      if (text !== rendered) shown.push(text);
+      rendered = text;
+    });
+  };
+  let answerAfterAce!: (result: AnalysisResult) => void;
+  const afterAce = new Promise<AnalysisResult>((resolve) => {
+    answerAfterAce = resolve;
+  });
+  const t = new Translator('en', game.variant.deck);
+  const host: PlayHost = {
+    addController: () => {},
+    removeController: () => {},
+    requestUpdate,
+    updateComplete: Promise.resolve(true),
+    t,
+    autoSafe: true,
+    winnableOnly: false,
+    announce: (words) => {
+      text = text === rendered ? words : sentences(text, words);
+      requestUpdate();
+    },
+    emit: () => {},
+    savingChanged: () => {},
+    positionChanged: () => {},
+  };
+  const play = new PlayController(host);
+  play.solver.service = {
+    supports: () => true,
+    analyzePosition: async (request) =>
+      key(request.position) === key(after)
+        ? afterAce
+        : { verdict: key(request.position) === key(start) ? 'winnable' : 'impossible', stats: {} },
+    hint: vi.fn(),
+    findWinnableDeal: vi.fn(),
+  };
+  const store = new TableStore(undefined, '');
+  const winnable: AnalysisResult = { verdict: 'winnable', solution: [], stats: {} };
+  play.begin(Session.start(game, null, start), store, 'freecell', true, winnable);
+  const warning = solverSpoken(t, { kind: 'lost', undoTo: 0 }, game.id);
+  return { play, ace, shown, answerAfterAce, warning };
+}
+
+describe('a verdict that comes while safe moves follow a move', () => {
+  /** The pause before a safe move (SAFE_MOVE_MS in auto-play.ts, motion allowed). */
+  const SAFE_MOVE = 180;
+  const TURN = 'ace of clubs to its foundation. Then, automatically: 2 of clubs to its foundation';
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('is said with the move and its safe moves once they are over, not cut off by them', async () => {
+    const { play, ace, shown, answerAfterAce, warning } = safeMovesTable();
+    play.play(ace);
+    answerAfterAce({ verdict: 'impossible', stats: {} });
+    await vi.advanceTimersByTimeAsync(1);
+    expect(play.status()?.kind).toBe('lost');
+    // Said alone now, the verdict would be cut off by the move's words as the safe move ends.
+    expect(shown).toEqual([]);
+    await vi.advanceTimersByTimeAsync(SAFE_MOVE);
+    expect(play.session?.moveCount).toBe(2);
+    expect(shown).toEqual([sentences(warning, TURN)]);
+  });
+
+  it('is not said once the move is undone before its safe moves', async () => {
+    const { play, ace, shown, answerAfterAce } = safeMovesTable();
+    play.play(ace);
+    answerAfterAce({ verdict: 'impossible', stats: {} });
+    await vi.advanceTimersByTimeAsync(1);
+    play.undo();
+    await vi.advanceTimersByTimeAsync(5 * SAFE_MOVE);
+    expect(play.session?.moveCount).toBe(0);
+    expect(shown).toEqual([
+      'ace of clubs to its foundation. Undone: ace of clubs to its foundation',
+    ]);
   });
 });

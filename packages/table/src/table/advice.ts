@@ -7,7 +7,7 @@ import type { Move } from '@naipe/rules';
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 import type { AnalysisResult } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
-import type { Translator } from '../model/i18n.js';
+import { sentences, type Translator } from '../model/i18n.js';
 import { pileId } from '../model/piles.js';
 import { offeredOptions, type Session } from '../model/session.js';
 import { solverSpoken, solverText } from '../model/solver-text.js';
@@ -16,6 +16,8 @@ import { type PositionContext, SolverLink } from './solver-link.js';
 
 export interface AdviceHost extends ReactiveControllerHost {
   readonly t: Translator;
+  /** Safe cards go up by themselves after a move: the move is said once they are up. */
+  readonly autoSafe: boolean;
   announce(text: string): void;
   emit<N extends NaipeEventName>(name: N, detail: NaipeEventDetails[N]): void;
 }
@@ -50,6 +52,17 @@ export class Advice implements ReactiveController {
   /** Positions the player brought about: only their verdicts raise events. */
   readonly #reached = new Set<string>();
   #lastStatus = '';
+  /** The current position, as of the last `reached` or `reset`. */
+  #at: string | undefined;
+  /** The current position came by a move played (not an undo or the deal). */
+  #played = false;
+  /**
+   * The words of a verdict that came while safe moves follow a move, and the position
+   * they are to be said on from. The play controller says a move and its safe moves in
+   * one announcement once they are over, which would cut off words said alone meanwhile;
+   * held back, they are said in the same tick, which the live region joins.
+   */
+  #held: { from: string; words: string } | undefined;
 
   constructor(
     private readonly host: AdviceHost,
@@ -80,7 +93,10 @@ export class Advice implements ReactiveController {
     this.#reached.clear();
     this.#lastStatus = '';
     this.hint = undefined;
+    this.#held = undefined;
+    this.#played = false;
     const key = this.#currentKey;
+    this.#at = key;
     if (key === undefined) return;
     if (byPlayer) this.#reached.add(key);
     if (known) this.solver.record(key, known);
@@ -99,9 +115,33 @@ export class Advice implements ReactiveController {
 
   /** The player's move (or undo) brought the line to a new position. */
   reached(): void {
-    const key = this.#currentKey;
+    const { session, keys } = this.line();
+    const key = keys[keys.length - 1];
+    const from = keys[keys.length - 2];
+    // The table plays no safe moves after a redo, which is told from a move by what is
+    // left to redo (a redo of the very last move passes for the move).
+    this.#played = from !== undefined && from === this.#at && !session?.history.canRedo;
+    this.#at = key;
     if (key !== undefined) this.#reached.add(key);
     this.hint = undefined;
+    const held = this.#held;
+    this.#held = undefined;
+    // Gone with the position they were about (an undo), or once the game is won, when
+    // the win panel speaks.
+    if (!held || held.from !== from || key === undefined || !session) return;
+    if (session.game.isWon(session.position)) return;
+    if (this.#safeMoveComing()) this.#held = { from: key, words: held.words };
+    else this.host.announce(held.words);
+  }
+
+  /**
+   * Whether the table is about to play a safe move by itself: it does after a move
+   * played with safe moves on, while one is left (`PlayController.play`).
+   */
+  #safeMoveComing(): boolean {
+    const { session, won } = this.line();
+    if (!session || won || !this.#played || !this.host.autoSafe) return false;
+    return session.game.safeFoundationMoves(session.position).length > 0;
   }
 
   #context(): PositionContext | undefined {
@@ -249,7 +289,12 @@ export class Advice implements ReactiveController {
     });
     if (!changed) return;
     // A verdict with a button beside it is said with what the button does.
-    this.host.announce(solverSpoken(this.host.t, status, game.id));
+    const words = solverSpoken(this.host.t, status, game.id);
+    if (this.#safeMoveComing()) {
+      this.#held = { from: key, words: sentences(this.#held?.words, words) };
+    } else {
+      this.host.announce(words);
+    }
     if (status.kind === 'lost') this.host.emit('naipe-lost', { reason: 'unwinnable' });
   }
 }
