@@ -30,13 +30,17 @@ function sessionOf(game: Game, deal: number, moves: readonly string[]): Session 
 
 /**
  * The table around `Advice`: what it says, and a solver whose verdict for a position is
- * `verdictOf(notation)` (a winnable one with `solutionOf` as its solution) and whose
- * hint is `hint`.
+ * `verdictOf(notation)` (a winnable one with `solutionOf` as its solution), given once
+ * `answerAfter(notation)` settles where it gives a promise, and whose hint is `hint`.
  */
 function table(
   session: Session,
   verdictOf: (key: string) => Verdict,
-  options: { solutionOf?: (key: string) => Move[]; hint?: AnalysisResult } = {},
+  options: {
+    solutionOf?: (key: string) => Move[];
+    hint?: AnalysisResult;
+    answerAfter?: (key: string) => Promise<void> | undefined;
+  } = {},
 ) {
   const game = session.game;
   const said: string[] = [];
@@ -60,9 +64,10 @@ function table(
   };
   const service = {
     supports: () => true,
-    analyzePosition: vi.fn(async (request: AnalysisRequest, _?: AnalysisCallOptions) =>
-      answer(request.position),
-    ),
+    analyzePosition: vi.fn(async (request: AnalysisRequest, _?: AnalysisCallOptions) => {
+      await options.answerAfter?.(game.makePosition(request.position));
+      return answer(request.position);
+    }),
     hint: vi.fn(async (request: AnalysisRequest, _?: AnalysisCallOptions) =>
       options.hint ? options.hint : answer(request.position),
     ),
@@ -92,6 +97,45 @@ describe('the warning after a losing move', () => {
       line.indexOf(game.makePosition(r.position)),
     );
     expect(asked).toEqual([8, 0, 4, 6, 5]);
+  });
+
+  it('keeps looking while the player plays on, and offers the same position', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    const session = sessionOf(game, 3, ['s', 's', 's', 's', 's', 's', 's', 's']);
+    const line = session.line().map((p) => game.makePosition(p));
+    let answerDeal!: () => void;
+    const dealAnswered = new Promise<void>((resolve) => {
+      answerDeal = resolve;
+    });
+    // Winnable up to the position after five draws; impossible after, the draws to come too.
+    const verdictOf = (key: string): Verdict => {
+      const at = line.indexOf(key);
+      return at >= 0 && at <= 5 ? 'winnable' : 'impossible';
+    };
+    const { advice, service, keys } = table(session, verdictOf, {
+      answerAfter: (key) => (key === line[0] ? dealAnswered : undefined),
+    });
+    advice.analyse();
+    await vi.waitFor(() => expect(service.analyzePosition).toHaveBeenCalledTimes(2));
+    expect(advice.status()).toEqual({ kind: 'impossible-here' });
+    // Two more draws while the deal is being analysed: each is known impossible at once.
+    for (const _ of [1, 2]) {
+      expect(session.play({ kind: 'stock' })).toBe(true);
+      advice.reached();
+      advice.analyse();
+      expect(advice.status()).toEqual({ kind: 'impossible-here' });
+    }
+    answerDeal();
+    // The warning's button takes the longer line back to the same position.
+    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 }));
+    expect(keys()).toHaveLength(11);
+    // The search went on as it was: the deal was asked once, never given up.
+    const asked = service.analyzePosition.mock.calls.map(([r]) =>
+      line.indexOf(game.makePosition(r.position)),
+    );
+    expect(asked).toEqual([8, 0, 4, 6, 5]);
+    const signals = service.analyzePosition.mock.calls.map(([, call]) => call?.signal?.aborted);
+    expect(signals).not.toContain(true);
   });
 
   it('offers no way back when the deal itself cannot be won', async () => {

@@ -218,3 +218,76 @@ describe('SolverLink stopAnalyses', () => {
     expect(solver.analyzePosition.mock.calls[3]![1]).toMatchObject({ budget: QUICK_BUDGET });
   });
 });
+
+describe('SolverLink findLastWinnable', () => {
+  const impossible: AnalysisResult = { verdict: 'impossible', stats: {} };
+  const request = { game: 'freecell' as const, options: {} };
+
+  /** A service whose analyses each wait for the test to answer them, in the order asked. */
+  function answeredByTest() {
+    const answers: ReturnType<typeof deferred<AnalysisResult>>[] = [];
+    const solver = {
+      supports: () => true,
+      analyzePosition: vi.fn((_: AnalysisRequest, _call?: AnalysisCallOptions) => {
+        const answer = deferred<AnalysisResult>();
+        answers.push(answer);
+        return answer.promise;
+      }),
+      hint: vi.fn(),
+      findWinnableDeal: vi.fn(),
+    } satisfies AnalysisService;
+    const aborted = () =>
+      solver.analyzePosition.mock.calls.map(([, call]) => call?.signal?.aborted);
+    return { solver, answers, aborted };
+  }
+
+  it('goes on with the search under way for a line that takes that one further', async () => {
+    const { solver, answers, aborted } = answeredByTest();
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    const line = ['deal', 'one', 'two', 'three'];
+    link.record('three', impossible);
+    link.findLastWinnable(request, [position, position, position, position], line);
+    expect(solver.analyzePosition).toHaveBeenCalledTimes(1);
+    // A move on from the lost position, known impossible without asking.
+    link.record('four', impossible);
+    link.findLastWinnable(request, Array(5).fill(position), [...line, 'four']);
+    expect(aborted()).toEqual([false]);
+    answers[0]!.resolve(winnable(first));
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+    answers[1]!.resolve(winnable(first));
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(3));
+    answers[2]!.resolve(impossible);
+    await vi.waitFor(() =>
+      expect(link.status({ game: 'freecell', line: [...line, 'four'] })).toEqual({
+        kind: 'lost',
+        undoTo: 1,
+      }),
+    );
+    // The deal, then 'one' (winnable) and 'two' (impossible): the first line's halvings.
+    expect(aborted()).toEqual([false, false, false]);
+  });
+
+  it('starts again, once, for a line that leaves that one before its known impossible part', async () => {
+    const { solver, answers, aborted } = answeredByTest();
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    // One array, changed in place as the game goes on, as the play controller keeps it.
+    const line = ['deal', 'one', 'two', 'three'];
+    link.record('three', impossible);
+    link.findLastWinnable(request, Array(4).fill(position), line);
+    // Back to 'one' and on another way: 'three' is on the table's line no more.
+    line.length = 2;
+    line.push('other');
+    link.record('other', impossible);
+    link.findLastWinnable(request, Array(3).fill(position), line);
+    link.findLastWinnable(request, Array(3).fill(position), line);
+    expect(aborted()).toEqual([true, false]);
+    answers[1]!.resolve(winnable(first));
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(3));
+    answers[2]!.resolve(winnable(first));
+    await vi.waitFor(() =>
+      expect(link.status({ game: 'freecell', line })).toEqual({ kind: 'lost', undoTo: 1 }),
+    );
+  });
+});

@@ -57,6 +57,8 @@ export class SolverLink implements ReactiveController {
   readonly hintQuestion: Question<AnalysisResult>;
   readonly dealQuestion: Question<WinnableDeal>;
   readonly #lastWinnable: Question<void>;
+  /** The line whose last winnable position is being looked for. */
+  #lastWinnableLine: readonly string[] = [];
 
   constructor(
     private readonly host: ReactiveControllerHost,
@@ -233,7 +235,8 @@ export class SolverLink implements ReactiveController {
    * is proven winnable, each position asked halves the stretch between the last known
    * winnable and the first known impossible. A position too hard to judge counts with the
    * impossible ones: the position found is always proven winnable, if then not always
-   * the last one.
+   * the last one. A search under way for another line goes on when it serves this one
+   * too (see `#servesLine`), and is given up for this one otherwise.
    */
   findLastWinnable(
     request: Omit<AnalysisRequest, 'position'>,
@@ -242,9 +245,13 @@ export class SolverLink implements ReactiveController {
   ): void {
     const service = this.service;
     if (!service?.supports(request.game) || keys.length < 2) return;
+    if (this.#lastWinnable.pending && this.#servesLine(keys)) return;
+    // The caller's line changes as the game goes on; the search keeps the one it was for.
+    const line = [...keys];
+    this.#lastWinnableLine = line;
     void this.#lastWinnable.ask(async (signal) => {
       const verdictAt = async (index: number) => {
-        const key = keys[index]!;
+        const key = line[index]!;
         const known = this.#book.get(key);
         if (known?.state === 'done') return known.result.verdict;
         const position = positions[index]!;
@@ -256,13 +263,27 @@ export class SolverLink implements ReactiveController {
       };
       if ((await verdictAt(0)) !== 'winnable') return;
       let winnable = 0;
-      let lost = keys.length - 1;
+      let lost = line.length - 1;
       while (lost - winnable > 1 && !signal.aborted) {
         const middle = (winnable + lost) >> 1;
         if ((await verdictAt(middle)) === 'winnable') winnable = middle;
         else lost = middle;
       }
     });
+  }
+
+  /**
+   * Whether the search for the last winnable position of its line finds that of `keys`
+   * too: so it does when both lines go through one position known impossible (a move
+   * on from the lost position, say), since the winnable positions of each come before it.
+   */
+  #servesLine(keys: readonly string[]): boolean {
+    const searched = this.#lastWinnableLine;
+    for (let i = 0; i < Math.min(searched.length, keys.length) && searched[i] === keys[i]; i++) {
+      const entry = this.#book.get(keys[i]!);
+      if (entry?.state === 'done' && entry.result.verdict === 'impossible') return true;
+    }
+    return false;
   }
 
   /**
