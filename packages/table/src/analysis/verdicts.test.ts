@@ -26,10 +26,11 @@ describe('solverStatus', () => {
   });
 
   it('stays "too hard to tell" while the next position of a game already so is analysed', () => {
+    const quickLook = { verdict: 'unknown', stats: {} } as const;
     const book = new Map<string, Entry>([
       ['start', done('unknown')],
-      ['one', { state: 'pending', quickUnknown: true }],
-      ['two', { state: 'pending', quickUnknown: true }],
+      ['one', { state: 'pending', quickLook }],
+      ['two', { state: 'pending', quickLook }],
       ['three', { state: 'pending' }],
     ]);
     expect(solverStatus(book, ['start', 'one'], true).kind).toBe('unknown');

@@ -9,10 +9,12 @@ import type { AnalysisResult } from './service.js';
 
 export type Entry =
   /**
-   * Being analysed; `quickUnknown` once the quick first look found no verdict, while the
-   * full analysis goes on (or, aborted when the player moved on, is to be asked again).
+   * Being analysed; `quickLook`, the quick first look's answer once it found no verdict
+   * (its best line is a hint's good move), while the full analysis goes on, or, aborted
+   * when the player moved on, is to be asked again: in full, since the quick look,
+   * counted in positions, would answer the same.
    */
-  | { readonly state: 'pending'; readonly quickUnknown?: boolean }
+  | { readonly state: 'pending'; readonly quickLook?: AnalysisResult }
   | { readonly state: 'done'; readonly result: AnalysisResult }
   | { readonly state: 'failed'; readonly message: string };
 
@@ -46,8 +48,9 @@ export function solverStatus(
     const parent = book.get(line[line.length - 2] ?? '');
     const hard =
       entry?.state === 'pending' &&
-      entry.quickUnknown === true &&
-      (verdictOf(parent) === 'unknown' || (parent?.state === 'pending' && parent.quickUnknown));
+      entry.quickLook !== undefined &&
+      (verdictOf(parent) === 'unknown' ||
+        (parent?.state === 'pending' && parent.quickLook !== undefined));
     return hard ? { kind: 'unknown' } : { kind: 'analysing' };
   }
   if (entry.state === 'failed') return { kind: 'failed', message: entry.message };

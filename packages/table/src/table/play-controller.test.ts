@@ -123,11 +123,11 @@ function table(service: AnalysisService) {
   return { play, fired };
 }
 
-/** Brings the start of deal 1 to its full analysis (the quick look found no verdict). */
-async function hardPosition(solver: ReturnType<typeof oneWorker>) {
+/** Brings the start of deal 1 to its full analysis (the quick look, `quick`, found no verdict). */
+async function hardPosition(solver: ReturnType<typeof oneWorker>, quick = unknown) {
   await settle();
   expect(solver.running()).toMatchObject({ kind: 'analyze', budgeted: true });
-  await solver.answer(unknown);
+  await solver.answer(quick);
   expect(solver.running()).toMatchObject({ kind: 'analyze', budgeted: false });
 }
 
@@ -166,15 +166,19 @@ describe('PlayController, New game with winnable deals only', () => {
   it('analyses the game again when the search fails, which leaves it on the table', async () => {
     const solver = oneWorker();
     const { play } = table(solver.service);
-    await hardPosition(solver);
+    const good = freecell.legalMoves(unwrap(freecell.deal(1)))[0]!;
+    await hardPosition(solver, { ...unknown, bestLine: [good] });
     const dealt = play.newDeal(true);
     await settle();
     await solver.answer(Object.assign(new Error('the worker crashed'), { code: 'ERR_CRASHED' }));
     expect(await dealt).toBeUndefined();
     expect(play.session?.deal).toBe(1);
     await settle();
-    // Asked again from the quick look, as when the position is reached anew.
-    expect(solver.running()).toMatchObject({ kind: 'analyze', budgeted: true });
+    // Asked again in full: its quick look found no verdict before, and would not now.
+    expect(solver.running()).toMatchObject({ kind: 'analyze', budgeted: false });
+    // A hint takes that quick look's good move at once, behind no search.
+    await play.askHint();
+    expect(play.hint).toMatchObject({ move: good, proven: false });
     expect(solver.calls.map((call) => call.kind)).toEqual([
       'analyze',
       'analyze',

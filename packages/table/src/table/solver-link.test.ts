@@ -210,12 +210,48 @@ describe('SolverLink stopAnalyses', () => {
     expect(signals()).toEqual([false, false, false, false]);
     link.stopAnalyses();
     expect(signals()).toEqual([true, true, true, false]);
-    // The position is analysed again once asked, from its quick look.
+    // The position is analysed again once asked: in full, its quick look already known.
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(solver.analyzePosition).toHaveBeenCalledTimes(3);
     link.analyse(ctx);
     expect(solver.analyzePosition).toHaveBeenCalledTimes(4);
-    expect(solver.analyzePosition.mock.calls[3]![1]).toMatchObject({ budget: QUICK_BUDGET });
+    expect(solver.analyzePosition.mock.calls[3]![1]).not.toHaveProperty('budget');
+  });
+});
+
+describe('SolverLink analyse', () => {
+  it('asks a position left before its full analysis for that analysis alone', async () => {
+    const parentLonger = deferred<AnalysisResult>();
+    const childLonger = deferred<AnalysisResult>();
+    const quick = Promise.resolve(unknown([first]));
+    const solver = service(quick, parentLonger.promise, quick, childLonger.promise);
+    const link = new SolverLink(host, () => {});
+    link.service = solver;
+    link.analyse(ctx);
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+    const after = unwrap(game.play(position, first));
+    const child = { ...ctx, position: after, line: [...ctx.line, game.makePosition(after)] };
+    link.analyse(child);
+    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(4));
+    expect(link.status(child).kind).toBe('unknown');
+    // Back to the deal, then on again: each is asked in full, the move still "too hard to
+    // tell", its quick look's best line a hint at once.
+    link.analyse(ctx);
+    expect(solver.analyzePosition).toHaveBeenCalledTimes(5);
+    link.analyse(child);
+    expect(solver.analyzePosition).toHaveBeenCalledTimes(6);
+    expect(link.status(child).kind).toBe('unknown');
+    expect(await link.hint(child)).toEqual({ move: first, proven: false });
+    const budgets = solver.analyzePosition.mock.calls.map(([, call]) => call?.budget);
+    expect(budgets).toEqual([
+      QUICK_BUDGET,
+      undefined,
+      QUICK_BUDGET,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+    expect(solver.hint).not.toHaveBeenCalled();
   });
 });
 

@@ -134,7 +134,10 @@ export class SolverLink implements ReactiveController {
       this.host.requestUpdate();
       return;
     }
-    this.#book.set(key, { state: 'pending' });
+    // Looked at quickly before, and left before its full analysis answered: only that
+    // is still to come.
+    const quickLook = known?.state === 'pending' ? known.quickLook : undefined;
+    this.#book.set(key, quickLook ? { state: 'pending', quickLook } : { state: 'pending' });
     this.#asking = key;
     const request = { game: ctx.game, options: ctx.options, position: ctx.position };
     let quickAnswered!: (result: AnalysisResult | undefined) => void;
@@ -142,6 +145,10 @@ export class SolverLink implements ReactiveController {
       quickAnswered = resolve;
     });
     this.#answer = this.#verdict.ask(async (signal) => {
+      if (quickLook) {
+        quickAnswered(quickLook);
+        return service.analyzePosition(request, { signal });
+      }
       // Quick first, so that a hint asked meanwhile waits no longer than a hint of its own.
       let quick: AnalysisResult;
       try {
@@ -153,7 +160,7 @@ export class SolverLink implements ReactiveController {
       quickAnswered(quick);
       if (quick.verdict !== 'unknown') return quick;
       if (this.#book.get(key)?.state === 'pending') {
-        this.#book.set(key, { state: 'pending', quickUnknown: true });
+        this.#book.set(key, { state: 'pending', quickLook: quick });
         this.host.requestUpdate();
       }
       return service.analyzePosition(request, { signal });
@@ -176,7 +183,7 @@ export class SolverLink implements ReactiveController {
       } else {
         // Asked again when reached again; what the quick look found is kept meanwhile.
         const entry = this.#book.get(key);
-        if (entry?.state === 'pending' && this.#asking !== key && !entry.quickUnknown) {
+        if (entry?.state === 'pending' && this.#asking !== key && !entry.quickLook) {
           this.#book.delete(key);
         }
       }
@@ -193,6 +200,7 @@ export class SolverLink implements ReactiveController {
     const key = ctx.line[ctx.line.length - 1]!;
     const known = this.#book.get(key);
     if (known?.state === 'done') return suggested(known.result);
+    if (known?.state === 'pending' && known.quickLook) return suggested(known.quickLook);
     // The position's own analysis is under way: its quick answer comes sooner than a
     // second search queued behind it in the same worker.
     if (known?.state === 'pending' && this.#asking === key && this.#quickAnswer) {
