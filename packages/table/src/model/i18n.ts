@@ -66,6 +66,8 @@ const es = {
   lostWarning: 'Esa jugada ha dejado la partida sin solución.',
   undoToWinnable: 'Deshacer hasta la última posición ganable',
   offerUndoToWinnable: 'El botón «Deshacer hasta la última posición ganable» la deshace.',
+  offerUndoToFoundWinnable:
+    'Una posición anterior aún se puede ganar: el botón «Deshacer hasta la última posición ganable» vuelve a ella.',
   won: '¡Partida ganada!',
   playingToEnd: 'El solucionador juega hasta el final (Escape para parar).',
   solverStopped: 'El solucionador se ha parado. Movimientos que ha jugado: {moves}.',
@@ -198,6 +200,8 @@ const pt: Messages = {
   lostWarning: 'Essa jogada deixou o jogo sem solução.',
   undoToWinnable: 'Desfazer até a última posição vencível',
   offerUndoToWinnable: 'O botão «Desfazer até a última posição vencível» desfaz a jogada.',
+  offerUndoToFoundWinnable:
+    'Uma posição anterior ainda dá para vencer: o botão «Desfazer até a última posição vencível» volta a ela.',
   won: 'Jogo ganho!',
   playingToEnd: 'O solucionador joga até o fim (Escape para parar).',
   solverStopped: 'O solucionador parou. Movimentos jogados por ele: {moves}.',
@@ -327,6 +331,8 @@ const en: Messages = {
   lostWarning: 'That move left the game without a solution.',
   undoToWinnable: 'Undo back to the last winnable position',
   offerUndoToWinnable: 'The “Undo back to the last winnable position” button takes it back.',
+  offerUndoToFoundWinnable:
+    'An earlier position can still be won: the “Undo back to the last winnable position” button goes back to it.',
   won: 'Game won!',
   playingToEnd: 'The solver plays to the end (Escape to stop).',
   solverStopped: 'The solver stopped. Moves it played: {moves}.',

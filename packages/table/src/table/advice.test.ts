@@ -44,11 +44,12 @@ function table(
 ) {
   const game = session.game;
   const said: string[] = [];
+  const fired: { name: string; detail: unknown }[] = [];
   const host: AdviceHost = {
     t: new Translator('en', game.variant.deck),
     autoSafe: false,
     announce: (text) => said.push(text),
-    emit: () => {},
+    emit: (name, detail) => fired.push({ name, detail }),
     addController: (_: ReactiveController) => {},
     removeController: () => {},
     requestUpdate: () => {},
@@ -74,8 +75,11 @@ function table(
     findWinnableDeal: vi.fn(),
   } satisfies AnalysisService;
   advice.solver.service = service;
-  return { advice, said, service, keys };
+  return { advice, said, fired, service, keys };
 }
+
+/** Lets every promise callback run: the solver double answers without a timer. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('the warning after a losing move', () => {
   it('finds the last winnable position of a restored game by halving, for its button', async () => {
@@ -136,6 +140,89 @@ describe('the warning after a losing move', () => {
     expect(asked).toEqual([8, 0, 4, 6, 5]);
     const signals = service.analyzePosition.mock.calls.map(([, call]) => call?.signal?.aborted);
     expect(signals).not.toContain(true);
+  });
+
+  it('is said and fired for each move that loses the game, after an undo too', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    const session = sessionOf(game, 3, []);
+    const deal = game.makePosition(session.position);
+    const [one, other] = game.legalMoves(session.position);
+    // The deal can be won; every move from it loses.
+    const { advice, said, fired } = table(session, (key) =>
+      key === deal ? 'winnable' : 'impossible',
+    );
+    const t = new Translator('en', game.variant.deck);
+    const warning = solverSpoken(t, { kind: 'lost', undoTo: 0 }, game.id);
+    const warnings = () => said.filter((words) => words === warning).length;
+    const lost = () => fired.filter((event) => event.name === 'naipe-lost').length;
+    /** The table's steps after a change of the line (`PlayController.#moved`). */
+    const reached = () => {
+      advice.reached();
+      advice.analyse();
+    };
+    advice.reset(true);
+    advice.analyse();
+    await settle();
+    expect(advice.status()?.kind).toBe('winnable');
+    expect(session.play(one!)).toBe(true);
+    reached();
+    await settle();
+    expect([warnings(), lost()]).toEqual([1, 1]);
+    // Undone, and another move that loses: warned again, its verdict asked.
+    expect(session.undo()).toBe(true);
+    reached();
+    expect(session.play(other!)).toBe(true);
+    reached();
+    await settle();
+    expect(advice.status()?.kind).toBe('lost');
+    expect([warnings(), lost()]).toEqual([2, 2]);
+    // Undone, and the first one again, then undone and redone: each verdict known already,
+    // each warned at once, the event following the move.
+    for (const again of [() => session.play(one!), () => session.redo()]) {
+      expect(session.undo()).toBe(true);
+      reached();
+      expect(again()).toBe(true);
+      reached();
+      expect(said.at(-1)).toBe(warning);
+      await settle();
+    }
+    expect([warnings(), lost()]).toEqual([4, 4]);
+    // A move on in the lost game is warned of no more.
+    expect(session.play(game.legalMoves(session.position)[0]!)).toBe(true);
+    reached();
+    await settle();
+    expect([warnings(), lost()]).toEqual([4, 4]);
+    expect(fired.filter((event) => event.name === 'naipe-lost').map((e) => e.detail)).toEqual(
+      Array(4).fill({ reason: 'unwinnable' }),
+    );
+  });
+
+  it('says its button has come once the search finds a winnable position before', async () => {
+    const game = unwrap(Game.create('klondike', { deck: 'french', draw: 1 }));
+    const draws = Array<string>(8).fill('s');
+    const line = sessionOf(game, 3, draws)
+      .line()
+      .map((p) => game.makePosition(p));
+    const session = sessionOf(game, 3, []);
+    const { advice, said, fired } = table(session, (key) =>
+      line.indexOf(key) <= 5 ? 'winnable' : 'impossible',
+    );
+    // Eight draws, each before the position before it was judged.
+    advice.reset(true);
+    advice.analyse();
+    for (const _ of draws) {
+      expect(session.play({ kind: 'stock' })).toBe(true);
+      advice.reached();
+      advice.analyse();
+    }
+    await settle();
+    expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 });
+    // Not the warning: the move that lost the game is not known to be the last one.
+    expect(said).toEqual([
+      'Cannot be won from here',
+      'No longer winnable. An earlier position can still be won: the “Undo back to the last winnable position” button goes back to it.',
+    ]);
+    expect(fired.map((event) => event.name)).toEqual(['naipe-verdict']);
   });
 
   it('offers no way back when the deal itself cannot be won', async () => {
@@ -245,6 +332,7 @@ function safeMovesTable() {
   const { game, start, ace, after } = acesUp();
   const key = (position: Position) => game.makePosition(position);
   const shown: string[] = [];
+  const fired: string[] = [];
   let text = '';
   let rendered = '';
   let renderQueued = false;
@@ -274,7 +362,7 @@ function safeMovesTable() {
       text = text === rendered ? words : sentences(text, words);
       requestUpdate();
     },
-    emit: () => {},
+    emit: (name) => fired.push(name),
     savingChanged: () => {},
     positionChanged: () => {},
   };
@@ -292,7 +380,7 @@ function safeMovesTable() {
   const winnable: AnalysisResult = { verdict: 'winnable', solution: [], stats: {} };
   play.begin(Session.start(game, null, start), store, 'freecell', true, winnable);
   const warning = solverSpoken(t, { kind: 'lost', undoTo: 0 }, game.id);
-  return { play, ace, shown, answerAfterAce, warning };
+  return { play, ace, shown, fired, answerAfterAce, warning };
 }
 
 describe('a verdict that comes while safe moves follow a move', () => {
@@ -318,6 +406,24 @@ describe('a verdict that comes while safe moves follow a move', () => {
     await vi.advanceTimersByTimeAsync(SAFE_MOVE);
     expect(play.session?.moveCount).toBe(2);
     expect(shown).toEqual([sentences(warning, TURN)]);
+  });
+
+  it('is said with them again when the move is played again, its verdict known', async () => {
+    const { play, ace, shown, fired, answerAfterAce, warning } = safeMovesTable();
+    play.play(ace);
+    answerAfterAce({ verdict: 'impossible', stats: {} });
+    await vi.advanceTimersByTimeAsync(SAFE_MOVE);
+    play.undo();
+    play.undo();
+    await vi.advanceTimersByTimeAsync(1);
+    fired.length = 0;
+    shown.length = 0;
+    play.play(ace);
+    await vi.advanceTimersByTimeAsync(SAFE_MOVE);
+    expect(play.session?.moveCount).toBe(2);
+    expect(shown).toEqual([sentences(warning, TURN)]);
+    // Nothing asked: the warning's event follows the move's, as when the verdict comes.
+    expect(fired).toEqual(['naipe-move', 'naipe-lost', 'naipe-move']);
   });
 
   it('is not said once the move is undone before its safe moves', async () => {

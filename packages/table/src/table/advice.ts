@@ -51,6 +51,11 @@ export class Advice implements ReactiveController {
   hint: Hint | undefined;
   /** Positions the player brought about: only their verdicts raise events. */
   readonly #reached = new Set<string>();
+  /**
+   * The status of the last position with a verdict the player came to (by a verdict that
+   * came, or by a move or an undo to a position judged before): words are said as a move
+   * changes it, never again while it stays (a lost game played on).
+   */
   #lastStatus = '';
   /** The current position, as of the last `reached` or `reset`. */
   #at: string | undefined;
@@ -69,7 +74,11 @@ export class Advice implements ReactiveController {
     private readonly line: () => Line,
   ) {
     host.addController(this);
-    this.solver = new SolverLink(host, (key, result) => this.verdictArrived(key, result));
+    this.solver = new SolverLink(
+      host,
+      (key, result) => this.verdictArrived(key, result),
+      () => this.#lastWinnableFound(),
+    );
   }
 
   hostConnected(): void {}
@@ -113,25 +122,28 @@ export class Advice implements ReactiveController {
     if (this.status()?.kind === 'impossible-here') this.#findLastWinnable();
   }
 
-  /** The player's move (or undo) brought the line to a new position. */
+  /** The player's move (or undo, or redo) brought the line to a new position. */
   reached(): void {
     const { session, keys } = this.line();
     const key = keys[keys.length - 1];
     const from = keys[keys.length - 2];
-    // The table plays no safe moves after a redo, which is told from a move by what is
-    // left to redo (a redo of the very last move passes for the move).
-    this.#played = from !== undefined && from === this.#at && !session?.history.canRedo;
+    // A move or a redo; the table plays no safe moves after a redo, which is told from a
+    // move by what is left to redo (a redo of the very last move passes for the move).
+    const forward = from !== undefined && from === this.#at;
+    this.#played = forward && !session?.history.canRedo;
     this.#at = key;
     if (key !== undefined) this.#reached.add(key);
     this.hint = undefined;
     const held = this.#held;
     this.#held = undefined;
-    // Gone with the position they were about (an undo), or once the game is won, when
-    // the win panel speaks.
-    if (!held || held.from !== from || key === undefined || !session) return;
-    if (session.game.isWon(session.position)) return;
-    if (this.#safeMoveComing()) this.#held = { from: key, words: held.words };
-    else this.host.announce(held.words);
+    // Once the game is won the win panel speaks.
+    if (key === undefined || !session || session.game.isWon(session.position)) return;
+    // Gone with the position they were about (an undo).
+    if (held && held.from === from) this.#say(key, held.words);
+    // A position judged before is asked nothing: what its verdict says, it says now.
+    if (this.solver.entry(key)?.state !== 'done') return;
+    if (forward) this.#statusKnown(key);
+    else this.#lastStatus = this.status()?.kind ?? '';
   }
 
   /**
@@ -274,6 +286,16 @@ export class Advice implements ReactiveController {
   verdictArrived(key: string, result: AnalysisResult): void {
     // Once the game is won the win panel speaks; a verdict coming late says nothing.
     if (key !== this.#currentKey || this.line().won) return;
+    this.#statusKnown(key, result);
+  }
+
+  /**
+   * The verdict of the current position, `key`, is known: `result` as it came, or else
+   * one known before, which a move or a redo reached. Said if the player brought the
+   * position about and the status changed, with `naipe-lost` where the move lost the
+   * game; `naipe-verdict` fires for a verdict that came.
+   */
+  #statusKnown(key: string, result?: AnalysisResult): void {
     const status = this.status();
     const game = this.line().session?.game;
     if (!status || !game) return;
@@ -282,20 +304,51 @@ export class Advice implements ReactiveController {
     // No position before is known winnable: look for the last one, for the warning.
     if (status.kind === 'impossible-here') this.#findLastWinnable();
     if (!this.#reached.has(key)) return;
-    this.host.emit('naipe-verdict', {
-      verdict: result.verdict,
-      status: status.kind,
-      position: key,
-    });
+    if (result) {
+      this.host.emit('naipe-verdict', {
+        verdict: result.verdict,
+        status: status.kind,
+        position: key,
+      });
+    }
     if (!changed) return;
     // A verdict with a button beside it is said with what the button does.
-    const words = solverSpoken(this.host.t, status, game.id);
+    this.#say(key, solverSpoken(this.host.t, status, game.id));
+    if (status.kind !== 'lost') return;
+    // A verdict that came follows the move's event; one known before fires after it too
+    // (the table fires `naipe-move` once the line has reached the position).
+    if (result) this.host.emit('naipe-lost', { reason: 'unwinnable' });
+    else queueMicrotask(() => this.host.emit('naipe-lost', { reason: 'unwinnable' }));
+  }
+
+  /**
+   * The search for the last winnable position judged one: where that turns "cannot be
+   * won from here" into "no longer winnable", the warning's undo button has come, and is
+   * said to be there (the warning's own words are not: the move that lost the game may be
+   * any of those before).
+   */
+  #lastWinnableFound(): void {
+    const key = this.#currentKey;
+    const status = this.status();
+    const game = this.line().session?.game;
+    if (key === undefined || !game || this.line().won || status?.kind !== 'lost') return;
+    if (this.#lastStatus !== 'impossible-here') return;
+    this.#lastStatus = status.kind;
+    if (!this.#reached.has(key)) return;
+    const t = this.host.t;
+    this.#say(key, sentences(solverText(t, status, game.id), t.t('offerUndoToFoundWinnable')));
+  }
+
+  /**
+   * Says `words` about the current position `key`: now, or, while safe moves follow a
+   * move, with them once they are over (see `#held`).
+   */
+  #say(key: string, words: string): void {
     if (this.#safeMoveComing()) {
       this.#held = { from: key, words: sentences(this.#held?.words, words) };
     } else {
       this.host.announce(words);
     }
-    if (status.kind === 'lost') this.host.emit('naipe-lost', { reason: 'unwinnable' });
   }
 }
 

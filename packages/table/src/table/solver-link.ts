@@ -60,9 +60,15 @@ export class SolverLink implements ReactiveController {
   /** The line whose last winnable position is being looked for. */
   #lastWinnableLine: readonly string[] = [];
 
+  /**
+   * `onVerdict`: a verdict came for a position asked (`analyse`), or followed from its
+   * parent's. `onLastWinnable`: the search for the last winnable position judged one of
+   * the line's earlier positions (see `findLastWinnable`).
+   */
   constructor(
     private readonly host: ReactiveControllerHost,
     private readonly onVerdict: (key: string, result: AnalysisResult) => void,
+    private readonly onLastWinnable: () => void = () => {},
   ) {
     host.addController(this);
     this.#verdict = new Question(host);
@@ -267,6 +273,7 @@ export class SolverLink implements ReactiveController {
         if (signal.aborted) return 'unknown';
         this.#book.set(key, { state: 'done', result });
         this.host.requestUpdate();
+        this.onLastWinnable();
         return result.verdict;
       };
       if ((await verdictAt(0)) !== 'winnable') return;
