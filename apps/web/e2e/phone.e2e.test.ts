@@ -3,9 +3,9 @@
  * finger), in every game and language: the header, the picker and the table's toolbar
  * take one row each, the picker shows what is chosen, the cards start in the top third
  * of the screen, the whole table fits on it, and nothing is wider than the screen; and
- * from 480 to 640 px wide the toolbar keeps to one row.
+ * from 480 px to 1024 px wide the toolbar keeps to one row, with every button it can show.
  */
-import { GAMES, type GameId, type Locale } from '@naipe/rules';
+import { card, GAMES, Game, type GameId, type Locale, unwrap } from '@naipe/rules';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedSiteAndBrowser, waitForTable } from './harness.js';
@@ -128,6 +128,36 @@ const oneRow = (boxes: Box[]) =>
   boxes.length > 0 &&
   Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
 
+/** How many rows the boxes lie in, top to bottom: a box below all of a row starts the next. */
+function rows(boxes: Box[]): number {
+  let count = 0;
+  let bottom = Number.NEGATIVE_INFINITY;
+  for (const box of [...boxes].sort((a, b) => a.top - b.top)) {
+    if (box.top >= bottom) count++;
+    bottom = box.top >= bottom ? box.bottom : Math.max(bottom, box.bottom);
+  }
+  return count;
+}
+
+/**
+ * Klondike (French, three at a time) at its end, the four kings alone on the table: the
+ * toolbar at its fullest, Finish and Play to the end both in it where it is wide.
+ */
+function kingsPosition(): string {
+  const game = unwrap(Game.create('klondike', { deck: 'french', draw: 3 }));
+  const kings = [0, 1, 2, 3].map((suit) => ({ down: [], up: [card(suit, 13)] }));
+  const empty = Array.from({ length: 3 }, () => ({ down: [], up: [] }));
+  const setup = {
+    columns: [...kings, ...empty],
+    cells: [],
+    foundations: [12, 12, 12, 12],
+    stock: [],
+    waste: [],
+    completed: [],
+  };
+  return game.makePosition(unwrap(game.fromSetup(setup)));
+}
+
 describe('the play page on a 360×740 phone', () => {
   for (const locale of LOCALES) {
     it(`puts header, picker and toolbar in a row each, the cards high, in every game, in ${locale}`, async () => {
@@ -160,20 +190,56 @@ describe('the play page on a 360×740 phone', () => {
   }
 });
 
-describe('the play page from 480 to 640 px wide', () => {
-  // Wider than a phone held upright, narrower than the toolbar's buttons in a row: the
-  // table keeps its phone toolbar up to 40rem, as the site its phone picker. Before, the
-  // toolbar took two or three rows there (Spanish at 560 px: three).
-  it('keeps the toolbar in one row, in every language', async () => {
+describe('the play page from 480 to 1024 px wide', () => {
+  // Wider than a phone held upright, the wide toolbar's buttons may not fit in a row: the
+  // table keeps its phone toolbar up to 40rem, as the site its phone picker, and beyond
+  // that wherever the wide toolbar would wrap (the table's own width against what the
+  // wide toolbar needs in its language). Counted with the toolbar at its fullest, Finish
+  // and Play to the end in it where it is wide. Before, it took two or three rows from
+  // 481 to 640 px (Spanish at 560 px: three), and two from 641 px up to about 950 px in
+  // Spanish, 860 in Portuguese and 770 in English.
+  const WIDTHS = [480, 560, 640, 641, 700, 760, 820, 900, 1024];
+  it('keeps the toolbar in one row, with every button it can show, in every language', async () => {
     const choice = CHOICES.find((c) => c.game === 'klondike')!;
-    for (const width of [480, 560, 640]) {
+    const kings = kingsPosition();
+    const rowsAt: Record<string, number> = {};
+    for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: PHONE.height });
       for (const locale of LOCALES) {
-        const m = await measureDealt(page, choice, locale);
+        await measureDealt(page, choice, locale);
+        await page
+          .locator('naipe-table')
+          .evaluate((table: HTMLElementTagNameMap['naipe-table'], position) => {
+            table.position = position;
+          }, kings);
+        // The solver's line found, so Play to the end is there (in the menu on a phone).
+        await waitForTable(
+          page,
+          (s) => s.position === kings && s.status === 'winnable',
+          'the four kings, winnable',
+        );
+        const m = await measure(page);
         const what = `${width} px in ${locale}`;
-        expect.soft(oneRow(m.toolbar), `${what}: toolbar ${JSON.stringify(m.toolbar)}`).toBe(true);
-        expect.soft(oneRow(m.picker), `${what}: picker ${JSON.stringify(m.picker)}`).toBe(true);
+        rowsAt[what] = rows(m.toolbar);
         expect.soft(m.pageWidth, what).toBeLessThanOrEqual(width);
+        const buttons = await page.evaluate(() =>
+          [
+            ...document
+              .querySelector('naipe-table')!
+              .shadowRoot!.querySelectorAll('.toolbar > button'),
+          ]
+            .filter((button) => button.checkVisibility())
+            .map((button) => button.className),
+        );
+        // The phone's toolbar up to 40rem; at 1024 px the wide one, every button in it.
+        if (width <= 640) expect.soft(buttons, what).not.toContain('statistics');
+        if (width === 1024) {
+          const wide = ['new-deal', 'undo', 'redo', 'hint', 'finish', 'play-to-end', 'statistics'];
+          expect.soft(buttons, what).toEqual(wide);
+        }
+        if (width > 640) continue;
+        // The phone's picker, up to 40rem.
+        expect.soft(oneRow(m.picker), `${what}: picker ${JSON.stringify(m.picker)}`).toBe(true);
         // Where a select cannot be sized to its choice (styles.css), it is sized from this.
         const lengths = await page.$$eval('#play-picker select', (selects) =>
           selects.map((s) => [
@@ -185,6 +251,8 @@ describe('the play page from 480 to 640 px wide', () => {
       }
     }
     await page.setViewportSize(PHONE);
+    // Every width and language in one list, so a failure shows each row count.
+    expect(rowsAt).toEqual(Object.fromEntries(Object.keys(rowsAt).map((what) => [what, 1])));
   });
 });
 

@@ -14,7 +14,8 @@ import { CARD_BACKS, type CardBack } from './board-view.js';
 export interface ToolbarView {
   readonly t: Translator;
   /**
-   * A phone-sized screen: the toolbar keeps to one row. Undo, Redo and Options show
+   * A table too narrow for the wide toolbar in one row (narrow.ts measures it against
+   * `renderToolbar`'s gauge): the toolbar keeps to one row. Undo, Redo and Options show
    * icons (their names stay, for screen readers), Play to the end and Statistics move
    * into the Options menu, and Finish and Stop into the solver line (`renderRunButtons`).
    */
@@ -60,14 +61,14 @@ const ICONS = {
   menu: icon(svg`<path d="M4 6h16M4 12h16M4 18h16" />`),
 };
 
-/** A button's words, or on a narrow screen its icon with the words kept for screen readers. */
+/** A button's words, or on a narrow table its icon with the words kept for screen readers. */
 const face = (narrow: boolean, words: string, glyph: TemplateResult) =>
   narrow ? html`${glyph}<span class="visually-hidden">${words}</span>` : words;
 
 /**
  * Finish (Klondike, every card face up) and the button that plays the solver's line,
  * which turns into Stop and back so the focus stays on it: in the toolbar on a wide
- * screen. On a narrow one they go in the solver line, Finish and Stop only, the
+ * table. On a narrow one they go in the solver line, Finish and Stop only, the
  * moment's buttons (Play to the end waits in the Options menu).
  */
 export function renderRunButtons(
@@ -96,7 +97,7 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
     html`<label><input type="checkbox" .checked=${checked} ?disabled=${disabled}
       @change=${(e: Event) => change((e.target as HTMLInputElement).checked)} />${label}</label>`;
   const statistics = html`<button part="button" class="statistics" @click=${on.statistics}>${t.t('statistics')}</button>`;
-  return html`<div class="toolbar" part="toolbar" role="toolbar" aria-label=${t.t('options')}>
+  return html`<div class="toolbar" ?data-narrow=${narrow} part="toolbar" role="toolbar" aria-label=${t.t('options')}>
     <button part="button" class="new-deal" @click=${on.newDeal}>${t.t('newDeal')}</button>
     <button part="button" class=${narrow ? 'undo icon-button' : 'undo'} @click=${on.undo} ?disabled=${!v.canUndo}
       aria-keyshortcuts="Control+Z">${face(narrow, t.t('undo'), ICONS.undo)}</button>
@@ -136,7 +137,36 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
         </div>
       </div>
     </details>
-  </div>`;
+  </div>
+  ${renderGauge(t)}`;
+}
+
+/** What the wide toolbar shows at its fullest, in order; `null` its spacer. */
+const GAUGED = [
+  'newDeal',
+  'undo',
+  'redo',
+  'hint',
+  'finish',
+  'playToEnd',
+  null,
+  'statistics',
+  'options',
+] as const;
+
+/**
+ * The toolbar's gauge: the wide toolbar at its fullest (Finish and Play to the end both
+ * there, as near the end of a game of Klondike), laid out as the toolbar would lay it out
+ * but never seen nor read. Where it is wider than the toolbar, the toolbar is narrow
+ * (narrow.ts). Its words are spans drawn as the buttons are (`part="button"` included,
+ * so that a page's styles for the buttons size them too).
+ */
+function renderGauge(t: Translator): TemplateResult {
+  return html`<div class="gauge" aria-hidden="true">${GAUGED.map((key) =>
+    key === null
+      ? html`<span class="spacer"></span>`
+      : html`<span part="button">${t.t(key)}</span>`,
+  )}</div>`;
 }
 
 export function renderSolver(

@@ -1,37 +1,92 @@
 /**
- * Whether the table is on a phone-sized screen, where its toolbar keeps to one row: the
- * same media query as the narrow styles (styles.ts), so that what the template puts
- * where and how the styles draw it never disagree.
+ * Whether the table is narrow, so that the template draws the narrow toolbar, which keeps
+ * to one row: New deal, Undo and Redo as arrows, Hint, and Options as a menu icon, with
+ * Play to the end and Statistics in the Options menu and Finish and Stop in the solver
+ * line (chrome-view.ts). The styles follow the toolbar's `data-narrow`, so that what the
+ * template puts where and how the styles draw it never disagree.
+ *
+ * The table is narrow on a phone-sized screen, and beyond it wherever the wide toolbar
+ * would wrap. That is measured, not guessed: the table's own width counts (a table in a
+ * column of a wide page is narrow too), and so do its language and type. The wide
+ * toolbar at its fullest (Finish and Play to the end both shown, as near the end of a
+ * game of Klondike) is laid out unseen as the toolbar's gauge, and the table is narrow
+ * wherever that gauge is wider than the toolbar. So the toolbar changes with the table's
+ * width alone, never as a game goes on or from one game to another.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
 /**
  * A phone, or a small tablet held upright: up to 640 px wide, the site's phone width too.
- * Narrower than that, the wide toolbar's buttons wrap onto two or three rows.
+ * There the table's type and buttons are smaller, and its toolbar always the narrow one.
  */
 export const NARROW_SCREEN = '(max-width: 40rem)';
 
 export class NarrowScreen implements ReactiveController {
-  #query: MediaQueryList | undefined =
+  #screen: MediaQueryList | undefined =
     typeof matchMedia === 'function' ? matchMedia(NARROW_SCREEN) : undefined;
+  /** Whether the gauge was found wider than the toolbar, the last time either changed. */
+  #wraps = false;
+  /** The toolbar, the room there is, and its gauge, the room the wide toolbar needs. */
+  #toolbar: Element | undefined;
+  #gauge: Element | undefined;
+  #widths = new Map<Element, number>();
+  #observer =
+    typeof ResizeObserver === 'function'
+      ? new ResizeObserver((entries) => this.#measured(entries))
+      : undefined;
 
-  constructor(private readonly host: ReactiveControllerHost) {
+  constructor(private readonly host: ReactiveControllerHost & HTMLElement) {
     host.addController(this);
   }
 
   get matches(): boolean {
-    return this.#query?.matches ?? false;
+    return (this.#screen?.matches ?? false) || this.#wraps;
   }
 
   #changed = (): void => this.host.requestUpdate();
 
   hostConnected(): void {
-    this.#query?.addEventListener('change', this.#changed);
-    // The screen may have turned while the table was off the page.
+    this.#screen?.addEventListener('change', this.#changed);
+    // The screen may have turned, or the table changed width, while it was off the page.
+    for (const element of [this.#toolbar, this.#gauge]) if (element) this.#observe(element);
     this.host.requestUpdate();
   }
 
   hostDisconnected(): void {
-    this.#query?.removeEventListener('change', this.#changed);
+    this.#screen?.removeEventListener('change', this.#changed);
+    this.#observer?.disconnect();
+  }
+
+  /** Watches the toolbar and the gauge drawn last (a table showing a problem has none). */
+  hostUpdated(): void {
+    const root = this.host.shadowRoot;
+    const toolbar = root?.querySelector('.toolbar') ?? undefined;
+    const gauge = root?.querySelector('.gauge') ?? undefined;
+    if (toolbar === this.#toolbar && gauge === this.#gauge) return;
+    this.#observer?.disconnect();
+    this.#widths.clear();
+    this.#toolbar = toolbar;
+    this.#gauge = gauge;
+    for (const element of [toolbar, gauge]) if (element) this.#observe(element);
+  }
+
+  #observe(element: Element): void {
+    this.#observer?.observe(element, { box: 'border-box' });
+  }
+
+  #measured(entries: readonly ResizeObserverEntry[]): void {
+    for (const entry of entries) {
+      // The width as laid out, before the gauge's transform draws it at none.
+      const width = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width;
+      this.#widths.set(entry.target, width);
+    }
+    const room = this.#toolbar && this.#widths.get(this.#toolbar);
+    const needed = this.#gauge && this.#widths.get(this.#gauge);
+    // Not drawn (display: none, or off the page): nothing to decide.
+    if (!room || needed === undefined) return;
+    const wraps = needed > room;
+    if (wraps === this.#wraps) return;
+    this.#wraps = wraps;
+    this.host.requestUpdate();
   }
 }

@@ -26,6 +26,7 @@ export const tableStyles = css`
     height: 100%;
   }
   .toolbar,
+  .gauge,
   .statusbar,
   .solver {
     display: flex;
@@ -39,7 +40,8 @@ export const tableStyles = css`
     background: rgb(0 0 0 / 0.28);
   }
   button,
-  select {
+  select,
+  .gauge > [part='button'] {
     font: inherit;
     min-height: 2.25rem;
     padding: 0.2rem 0.7rem;
@@ -61,8 +63,8 @@ export const tableStyles = css`
     outline: 3px solid var(--_accent);
     outline-offset: 2px;
   }
-  /* The menu hangs from the toolbar's right edge, where the options button sits on a
-     wide screen; on a phone, where the buttons wrap, it stays inside the table. */
+  /* The menu hangs from the toolbar's right edge, where the options button sits, and
+     stays inside the table however narrow. */
   details.options {
     position: static;
   }
@@ -127,6 +129,39 @@ export const tableStyles = css`
   }
   .spacer {
     flex: 1;
+  }
+  /* The wide toolbar at its fullest, in one row, never seen (chrome-view.ts): its width
+     is the room the toolbar needs, measured in narrow.ts. Drawn at no size from the
+     table's corner, so nothing of it reaches past the table's edge; a transform leaves
+     the width it was laid out at, which is what is measured. */
+  .gauge {
+    position: absolute;
+    top: 0;
+    left: 0;
+    flex-wrap: nowrap;
+    width: max-content;
+    visibility: hidden;
+    pointer-events: none;
+    transform: scale(0);
+    transform-origin: 0 0;
+  }
+  .gauge > [part='button'] {
+    white-space: nowrap;
+  }
+  /* A table too narrow for the wide toolbar: one row of buttons, three of them icons (the
+     template puts the less used ones in the menu), Options at the far end. */
+  .toolbar[data-narrow] .spacer {
+    display: none;
+  }
+  .toolbar[data-narrow] details.options {
+    margin-inline-start: auto;
+  }
+  .toolbar[data-narrow] details.options summary {
+    box-sizing: border-box;
+  }
+  .toolbar[data-narrow] .icon-button {
+    padding: 0.15rem 0.4rem;
+    min-width: 2.25rem;
   }
   .board {
     position: relative;
@@ -380,7 +415,7 @@ export const tableStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  /* A phone: one row of buttons (the template puts the less used ones in the menu). */
+  /* A phone: smaller type and buttons, the toolbar's closer together (and narrow, narrow.ts). */
   @media ${unsafeCSS(NARROW_SCREEN)} {
     :host {
       font-size: 0.85rem;
@@ -393,25 +428,13 @@ export const tableStyles = css`
       gap: 0.3rem;
       padding: 0.35rem;
     }
-    .toolbar .spacer {
-      display: none;
-    }
-    details.options {
-      margin-inline-start: auto;
-    }
-    details.options summary {
-      box-sizing: border-box;
-    }
-    .toolbar .icon-button {
-      padding: 0.15rem 0.4rem;
-      min-width: 2.25rem;
-    }
   }
   /* Fingers need bigger targets than a mouse pointer (WCAG 2.5.8 asks for 24 px, 44 is comfortable). */
   @media (pointer: coarse) {
     button,
     select,
-    details.options summary {
+    details.options summary,
+    .gauge > [part='button'] {
       min-height: 2.75rem;
       min-width: 2.75rem;
     }
