@@ -47,7 +47,6 @@ function table(
   const fired: { name: string; detail: unknown }[] = [];
   const host: AdviceHost = {
     t: new Translator('en', game.variant.deck),
-    autoSafe: false,
     announce: (text) => said.push(text),
     emit: (name, detail) => fired.push({ name, detail }),
     addController: (_: ReactiveController) => {},
@@ -56,7 +55,12 @@ function table(
     updateComplete: Promise.resolve(true),
   };
   const keys = () => session.line().map((p) => game.makePosition(p));
-  const advice = new Advice(host, () => ({ session, won: false, keys: keys() }));
+  const advice = new Advice(host, () => ({
+    session,
+    won: false,
+    keys: keys(),
+    safeMoveComing: false,
+  }));
   const answer = (position: Position): AnalysisResult => {
     const key = game.makePosition(position);
     const verdict = verdictOf(key);
@@ -437,5 +441,20 @@ describe('a verdict that comes while safe moves follow a move', () => {
     expect(shown).toEqual([
       'ace of clubs to its foundation. Undone: ace of clubs to its foundation',
     ]);
+  });
+
+  it('is said at once on a redo, which no safe move follows', async () => {
+    const { play, ace, shown, answerAfterAce, warning } = safeMovesTable();
+    play.play(ace);
+    answerAfterAce({ verdict: 'impossible', stats: {} });
+    await vi.advanceTimersByTimeAsync(1);
+    play.undo();
+    await vi.advanceTimersByTimeAsync(1);
+    shown.length = 0;
+    // The last move redone, its safe move still there to play: the table plays none.
+    play.redo();
+    await vi.advanceTimersByTimeAsync(5 * SAFE_MOVE);
+    expect(play.session?.moveCount).toBe(1);
+    expect(shown).toEqual([sentences(warning, 'Redone. ace of clubs to its foundation')]);
   });
 });

@@ -16,8 +16,6 @@ import { type PositionContext, SolverLink } from './solver-link.js';
 
 export interface AdviceHost extends ReactiveControllerHost {
   readonly t: Translator;
-  /** Safe cards go up by themselves after a move: the move is said once they are up. */
-  readonly autoSafe: boolean;
   announce(text: string): void;
   emit<N extends NaipeEventName>(name: N, detail: NaipeEventDetails[N]): void;
 }
@@ -28,6 +26,11 @@ export interface Line {
   readonly won: boolean;
   /** Notation of each position of the line: `keys[n]` is the one after n moves. */
   readonly keys: readonly string[];
+  /**
+   * The table is about to play a safe move by itself (`PlayController.play` decides),
+   * whose words will be said with the move's once the safe moves are over.
+   */
+  readonly safeMoveComing: boolean;
 }
 
 /** A hint on the board: the cards to move (by where they lie) and where they go. */
@@ -59,8 +62,6 @@ export class Advice implements ReactiveController {
   #lastStatus = '';
   /** The current position, as of the last `reached` or `reset`. */
   #at: string | undefined;
-  /** The current position came by a move played (not an undo or the deal). */
-  #played = false;
   /**
    * The words of a verdict that came while safe moves follow a move, and the position
    * they are to be said on from. The play controller says a move and its safe moves in
@@ -103,7 +104,6 @@ export class Advice implements ReactiveController {
     this.#lastStatus = '';
     this.hint = undefined;
     this.#held = undefined;
-    this.#played = false;
     const key = this.#currentKey;
     this.#at = key;
     if (key === undefined) return;
@@ -127,10 +127,8 @@ export class Advice implements ReactiveController {
     const { session, keys } = this.line();
     const key = keys[keys.length - 1];
     const from = keys[keys.length - 2];
-    // A move or a redo; the table plays no safe moves after a redo, which is told from a
-    // move by what is left to redo (a redo of the very last move passes for the move).
+    // A move or a redo.
     const forward = from !== undefined && from === this.#at;
-    this.#played = forward && !session?.history.canRedo;
     this.#at = key;
     if (key !== undefined) this.#reached.add(key);
     this.hint = undefined;
@@ -144,16 +142,6 @@ export class Advice implements ReactiveController {
     if (this.solver.entry(key)?.state !== 'done') return;
     if (forward) this.#statusKnown(key);
     else this.#lastStatus = this.status()?.kind ?? '';
-  }
-
-  /**
-   * Whether the table is about to play a safe move by itself: it does after a move
-   * played with safe moves on, while one is left (`PlayController.play`).
-   */
-  #safeMoveComing(): boolean {
-    const { session, won } = this.line();
-    if (!session || won || !this.#played || !this.host.autoSafe) return false;
-    return session.game.safeFoundationMoves(session.position).length > 0;
   }
 
   #context(): PositionContext | undefined {
@@ -344,7 +332,7 @@ export class Advice implements ReactiveController {
    * move, with them once they are over (see `#held`).
    */
   #say(key: string, words: string): void {
-    if (this.#safeMoveComing()) {
+    if (this.line().safeMoveComing) {
       this.#held = { from: key, words: sentences(this.#held?.words, words) };
     } else {
       this.host.announce(words);

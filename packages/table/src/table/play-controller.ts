@@ -62,6 +62,8 @@ export class PlayController implements ReactiveController {
    * since a safe move said on its own would cut off the words before it.
    */
   #turn: { played: string | undefined; automatic: string[] } | undefined;
+  /** A safe move is to be played by itself: from the move before it until it is, or stopped. */
+  #safeMoveComing = false;
   /** The last "New game" to look for a deal: only it may give the game back its analyses. */
   #dealing: object | undefined;
 
@@ -77,6 +79,7 @@ export class PlayController implements ReactiveController {
       session: this.session,
       won: this.won,
       keys: this.#keys,
+      safeMoveComing: this.#safeMoveComing,
     }));
     this.#nextDeal = new NextDeal({
       service: () => this.solver.service,
@@ -255,9 +258,13 @@ export class PlayController implements ReactiveController {
     this.#advice.analyse();
   }
 
-  /** Records the position after a change of the line and tells the host. */
-  #moved(): void {
+  /**
+   * Records the position after a change of the line and tells the host; `safeMoveComing`
+   * when a safe move is to follow it (only a move played can have one).
+   */
+  #moved(safeMoveComing = false): void {
     const session = this.session!;
+    this.#safeMoveComing = safeMoveComing;
     this.#keys.length = session.moveCount;
     this.#keys.push(session.game.makePosition(session.position));
     this.#advice.reached();
@@ -272,6 +279,8 @@ export class PlayController implements ReactiveController {
     const session = this.session;
     if (!session || this.won) return false;
     if (source === 'player' || source === 'auto') this.#auto.stop();
+    // The safe move waited for is this one, or given up for it (see `#moved`).
+    this.#safeMoveComing = false;
     const game = session.game;
     const before = session.position;
     if (!session.play(move)) {
@@ -284,24 +293,25 @@ export class PlayController implements ReactiveController {
       this.#keeping.record(recordPlayed);
     }
     if (source === 'solver') session.assisted = true;
-    this.#moved();
     // Play to the end and Finish are said once as they start and once as they end.
     const lined = source === 'solver' || source === 'finish';
+    const won = game.isWon(session.position);
+    // Said and fired once, as the game gets stuck: drawing on in a stuck game changes nothing.
+    const stuck =
+      !won && game.outcome(session.position) === 'stuck' && game.outcome(before) !== 'stuck';
+    // Safe cards go up one by one, each an ordinary undoable move. Decided before the line
+    // moves on, so that what the solver says of the new position waits for them too.
+    const next =
+      !won && !stuck && this.host.autoSafe && !lined
+        ? game.safeFoundationMoves(session.position)[0]
+        : undefined;
+    this.#moved(next !== undefined);
     if (!lined) {
       const said = sayPlayed(this.host.t, game, { before, move: played, after: session.position });
       if (source !== 'auto') this.#turn = { played: said, automatic: [] };
       else if (this.#turn) this.#turn.automatic.push(said);
       else this.#turn = { played: undefined, automatic: [said] };
     }
-    const won = game.isWon(session.position);
-    // Said and fired once, as the game gets stuck: drawing on in a stuck game changes nothing.
-    const stuck =
-      !won && game.outcome(session.position) === 'stuck' && game.outcome(before) !== 'stuck';
-    // Safe cards go up one by one, each an ordinary undoable move.
-    const next =
-      !won && !stuck && this.host.autoSafe && !lined
-        ? game.safeFoundationMoves(session.position)[0]
-        : undefined;
     // The move, the safe moves after it and what they led to are said at once, when they
     // are over: a second word would cut the first.
     if (!won && !next) this.#sayTurn(stuck ? this.host.t.t('stuck') : undefined);
@@ -317,7 +327,10 @@ export class PlayController implements ReactiveController {
       this.host.emit('naipe-lost', { reason: 'stuck' });
     } else if (next) {
       // Stopped before it is played (by a move, an undo), the turn so far is said first.
-      this.#auto.playSoon(next, 'auto', () => this.#sayTurn());
+      this.#auto.playSoon(next, 'auto', () => {
+        this.#safeMoveComing = false;
+        this.#sayTurn();
+      });
     }
     return true;
   }
