@@ -15,7 +15,7 @@ export interface ToolbarView {
   readonly t: Translator;
   /**
    * A table too narrow for the wide toolbar in one row (narrow.ts measures it against
-   * `renderToolbar`'s gauge): the toolbar keeps to one row. Undo, Redo and Options show
+   * `renderGauge`): the toolbar keeps to one row. Undo, Redo and Options show
    * icons (their names stay, for screen readers), Play to the end and Statistics move
    * into the Options menu, and Finish and Stop into the solver line (`renderRunButtons`).
    */
@@ -137,8 +137,7 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
         </div>
       </div>
     </details>
-  </div>
-  ${renderGauge(t)}`;
+  </div>`;
 }
 
 /** What the wide toolbar shows at its fullest, in order; `null` its spacer. */
@@ -157,12 +156,13 @@ const GAUGED = [
 /**
  * The toolbar's gauge: the wide toolbar at its fullest (Finish and Play to the end both
  * there, as near the end of a game of Klondike), laid out as the toolbar would lay it out
- * but never seen nor read. Where it is wider than the toolbar, the toolbar is narrow
+ * but never seen nor read. Where it is wider than the table, the toolbar is narrow
  * (narrow.ts). Its words are spans drawn as the buttons are (`part="button"` included,
- * so that a page's styles for the buttons size them too).
+ * so that a page's styles for the buttons size them too). It goes beside the table's
+ * `.table`, not in it: see `NarrowScreen`.
  */
-function renderGauge(t: Translator): TemplateResult {
-  return html`<div class="gauge" aria-hidden="true">${GAUGED.map((key) =>
+export function renderGauge(t: Translator): TemplateResult {
+  return html`<div class="gauge" aria-hidden="true" lang=${t.locale}>${GAUGED.map((key) =>
     key === null
       ? html`<span class="spacer"></span>`
       : html`<span part="button">${t.t(key)}</span>`,

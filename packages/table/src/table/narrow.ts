@@ -10,8 +10,9 @@
  * column of a wide page is narrow too), and so do its language and type. The wide
  * toolbar at its fullest (Finish and Play to the end both shown, as near the end of a
  * game of Klondike) is laid out unseen as the toolbar's gauge, and the table is narrow
- * wherever that gauge is wider than the toolbar. So the toolbar changes with the table's
- * width alone, never as a game goes on or from one game to another.
+ * wherever that gauge is wider than the table (its `.table`, across which the toolbar
+ * stretches). So the toolbar changes with the table's width alone, never as a game goes
+ * on or from one game to another.
  */
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
 
@@ -24,10 +25,18 @@ export const NARROW_SCREEN = '(max-width: 40rem)';
 export class NarrowScreen implements ReactiveController {
   #screen: MediaQueryList | undefined =
     typeof matchMedia === 'function' ? matchMedia(NARROW_SCREEN) : undefined;
-  /** Whether the gauge was found wider than the toolbar, the last time either changed. */
+  /** Whether the gauge was found wider than the table, the last time either changed. */
   #wraps = false;
-  /** The toolbar, the room there is, and its gauge, the room the wide toolbar needs. */
-  #toolbar: Element | undefined;
+  /**
+   * The table's `.table`, the room there is, and the gauge beside it, the room the wide
+   * toolbar needs: both children of the shadow root, so that what the toolbar turning
+   * narrow or wide resizes (the toolbar, and the board, which board-layout.ts observes)
+   * lies deeper and is measured again in the same frame. Measured from anything as deep
+   * (the toolbar itself), the board's new size would be left for the next frame, which
+   * the browser reports to the page as an error ("ResizeObserver loop completed with
+   * undelivered notifications").
+   */
+  #table: Element | undefined;
   #gauge: Element | undefined;
   #widths = new Map<Element, number>();
   #observer =
@@ -48,7 +57,7 @@ export class NarrowScreen implements ReactiveController {
   hostConnected(): void {
     this.#screen?.addEventListener('change', this.#changed);
     // The screen may have turned, or the table changed width, while it was off the page.
-    for (const element of [this.#toolbar, this.#gauge]) if (element) this.#observe(element);
+    for (const element of [this.#table, this.#gauge]) if (element) this.#observe(element);
     this.host.requestUpdate();
   }
 
@@ -57,17 +66,17 @@ export class NarrowScreen implements ReactiveController {
     this.#observer?.disconnect();
   }
 
-  /** Watches the toolbar and the gauge drawn last (a table showing a problem has none). */
+  /** Watches the table and the gauge drawn last (a table showing a problem has no gauge). */
   hostUpdated(): void {
     const root = this.host.shadowRoot;
-    const toolbar = root?.querySelector('.toolbar') ?? undefined;
+    const table = root?.querySelector('.table') ?? undefined;
     const gauge = root?.querySelector('.gauge') ?? undefined;
-    if (toolbar === this.#toolbar && gauge === this.#gauge) return;
+    if (table === this.#table && gauge === this.#gauge) return;
     this.#observer?.disconnect();
     this.#widths.clear();
-    this.#toolbar = toolbar;
+    this.#table = table;
     this.#gauge = gauge;
-    for (const element of [toolbar, gauge]) if (element) this.#observe(element);
+    for (const element of [table, gauge]) if (element) this.#observe(element);
   }
 
   #observe(element: Element): void {
@@ -80,7 +89,7 @@ export class NarrowScreen implements ReactiveController {
       const width = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width;
       this.#widths.set(entry.target, width);
     }
-    const room = this.#toolbar && this.#widths.get(this.#toolbar);
+    const room = this.#table && this.#widths.get(this.#table);
     const needed = this.#gauge && this.#widths.get(this.#gauge);
     // Not drawn (display: none, or off the page): nothing to decide.
     if (!room || needed === undefined) return;

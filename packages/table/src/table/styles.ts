@@ -131,9 +131,9 @@ export const tableStyles = css`
     flex: 1;
   }
   /* The wide toolbar at its fullest, in one row, never seen (chrome-view.ts): its width
-     is the room the toolbar needs, measured in narrow.ts. Drawn at no size from the
-     table's corner, so nothing of it reaches past the table's edge; a transform leaves
-     the width it was laid out at, which is what is measured. */
+     is the room the toolbar needs, measured in narrow.ts against the table's. Drawn at
+     no size from the table's corner, so nothing of it reaches past the table's edge; a
+     transform leaves the width it was laid out at, which is what is measured. */
   .gauge {
     position: absolute;
     top: 0;

@@ -10,6 +10,7 @@ import type { Layout } from '../model/layout.js';
 import { pileId } from '../model/piles.js';
 import { type BoardView, focusElementId, renderBoard } from './board-view.js';
 import {
+  renderGauge,
   renderRunButtons,
   renderSolver,
   renderStatsTable,
@@ -165,5 +166,6 @@ export function renderTable(view: TableView): TemplateResult {
       ${game ? renderStatsTable(t, game.id, play.stats) : nothing}
       <form method="dialog" class="actions"><button part="button">${t.t('close')}</button></form>
     </dialog>
-  </div>`;
+  </div>
+  ${renderGauge(t)}`;
 }
