@@ -38,6 +38,7 @@ import {
   writeRoute,
 } from './route.js';
 import { renderHeader } from './views/header.js';
+import { PickerFit } from './views/picker-fit.js';
 import { type PlayView, renderNotice, renderPicker, renderTools } from './views/play.js';
 import { renderRules } from './views/rules.js';
 import { renderStats } from './views/stats.js';
@@ -68,6 +69,8 @@ export class Site {
   #share: string | undefined;
   #table!: NaipeTable;
   #offline: MessageKey | undefined;
+  /** Whether the picker's wide rows fit, or it shows its menus. */
+  #pickerFit = new PickerFit();
 
   constructor(private readonly doc: Document) {}
 
@@ -350,10 +353,12 @@ export class Site {
       },
     };
     render(renderNotice(play), doc.getElementById('notice')!);
+    const picker = doc.getElementById('play-picker')!;
     render(
       html`<h1 class="visually-hidden" tabindex="-1">${say(locale, 'navPlay')}</h1>${renderPicker(play)}`,
-      doc.getElementById('play-picker')!,
+      picker,
     );
+    this.#pickerFit.watch(picker);
     render(renderTools(play), doc.getElementById('play-tools')!);
     if (view === 'rules') {
       const gameLink = (game: GameId, target: View) =>

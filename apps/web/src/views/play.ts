@@ -43,9 +43,12 @@ export function renderNotice(v: PlayView): TemplateResult | typeof nothing {
  * (Klondike's draw 3 left Spider with no number of suits chosen). `live` compares
  * with the page's own state, which a click changes behind Lit's back.
  *
- * A phone's screen (styles.css) shows instead one row of at most two menus, each
- * showing what is chosen: the game, and its variant (every combination of its options,
- * "Francesa · de 3 en 3"), as phone solitaires name their games.
+ * Those rows are the wide picker: the games in one row, and the game's options in one
+ * row under them. Where they would not fit (a phone's screen, or a page too narrow for
+ * them in its language, picker-fit.ts), the compact picker shows instead: one row of at
+ * most two menus, each showing what is chosen: the game, and its variant (every
+ * combination of its options, "Francesa · de 3 en 3"), as phone solitaires name their
+ * games. Only one of the two is drawn, so only one is read and reached with Tab.
  */
 export function renderPicker(v: PlayView): TemplateResult {
   const { locale, choice } = v;
@@ -64,7 +67,7 @@ export function renderPicker(v: PlayView): TemplateResult {
         </label>`,
       )}
     </fieldset>
-    ${repeat(
+    <div class="options">${repeat(
       specs,
       (spec) => spec.name,
       (spec) => html`<fieldset class="option" data-option=${spec.name}>
@@ -78,9 +81,41 @@ export function renderPicker(v: PlayView): TemplateResult {
           </label>`,
         )}
       </fieldset>`,
-    )}
+    )}</div>
     ${renderMenus(v)}
+    ${renderGauge(locale)}
   </form>`;
+}
+
+/**
+ * The wide picker's gauge: its rows laid out as they would be, in the page's language
+ * and type, but never seen nor read: the games, and each game's options (so that the
+ * picker is wide or compact by the page's width alone, whatever the game). Where its
+ * widest row is wider than the picker, the compact picker shows (picker-fit.ts). Its
+ * words are spans drawn as the buttons and the legends are, not labels nor fieldsets,
+ * so that nothing looking for the picker's controls finds them.
+ */
+function renderGauge(locale: Locale): TemplateResult {
+  const group = (title: string, words: readonly string[]) =>
+    html`<span class="group"><span class="legend">${title}</span>${words.map(
+      (word) => html`<span class="chip">${word}</span>`,
+    )}</span>`;
+  const withOptions = GAME_IDS.filter((game) => GAMES[game].options.length > 0);
+  return html`<div class="gauge" aria-hidden="true">
+    <div class="row">${group(
+      say(locale, 'chooseGame'),
+      GAME_IDS.map((game) => gameName(game, locale)),
+    )}</div>
+    ${withOptions.map(
+      (game) =>
+        html`<div class="row">${GAMES[game].options.map((spec) =>
+          group(
+            say(locale, OPTION_TITLES[spec.name]),
+            spec.values.map((value) => optionLabel(game, spec.name, value, locale)),
+          ),
+        )}</div>`,
+    )}
+  </div>`;
 }
 
 /** Another game, with the options the player chose for it last (the site keeps them). */
@@ -99,7 +134,10 @@ function variantsOf(game: GameId): GameOptions[] {
   return all;
 }
 
-/** An option value as a phone's menu shows it: the deck without its count ("Española"). */
+/**
+ * An option value as the compact picker's menu shows it: the deck without its count
+ * ("Española").
+ */
 function shortLabel(game: GameId, name: keyof GameOptions, value: string | number, locale: Locale) {
   if (name === 'deck')
     return say(locale, value === 'french' ? 'deckFrenchName' : 'deckSpanishName');
@@ -107,14 +145,14 @@ function shortLabel(game: GameId, name: keyof GameOptions, value: string | numbe
 }
 
 /**
- * The length of what a phone's menu shows, in characters, as `--shown`: its width where
- * the browser cannot size a select to its choice (styles.css). Unset when it shows no
- * choice, so that the stylesheet's own width applies rather than none.
+ * The length of what a menu of the compact picker shows, in characters, as `--shown`:
+ * its width where the browser cannot size a select to its choice (styles.css). Unset
+ * when it shows no choice, so that the stylesheet's own width applies rather than none.
  */
 const shown = (text: string | undefined) =>
   styleMap({ '--shown': text === undefined ? undefined : String(text.length) });
 
-/** The phone's picker: the game's menu, and the variant's where the game has options. */
+/** The compact picker: the game's menu, and the variant's where the game has options. */
 function renderMenus(v: PlayView): TemplateResult {
   const { locale, choice } = v;
   const specs = GAMES[choice.game].options;
