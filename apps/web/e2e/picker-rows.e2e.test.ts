@@ -2,8 +2,8 @@
  * The site's picker from 320 to 1280 px wide, in every language: the wide picker, rows of
  * buttons, only where the games fit in one row and every game's options in one row under
  * them; elsewhere the compact picker, one row of two menus. Which of the two shows
- * depends on the width alone, never on the game chosen, and the player's focus follows
- * the choice from one to the other.
+ * depends on the width alone, never on the game chosen, the player's focus follows the
+ * choice from one to the other, and the window hears no error as the picker turns.
  */
 import type { Locale } from '@naipe/rules';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -26,6 +26,12 @@ let page: Page;
 beforeAll(async () => {
   context = await stage.browsing.context({ viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
+  // The error events the window hears, which error trackers report.
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    Object.assign(window, { heard });
+    addEventListener('error', (event) => heard.push(event.message));
+  });
 });
 afterAll(async () => {
   await context?.close();
@@ -105,6 +111,7 @@ describe('the picker from 320 to 1280 px wide', () => {
     const seen: Record<string, string> = {};
     const expected: Record<string, string> = {};
     const kinds: Record<string, string[]> = {};
+    const errors: string[] = [];
     for (const locale of LOCALES) {
       for (const link of LINKS) {
         await page.setViewportSize({ width: 1280, height: 900 });
@@ -125,6 +132,8 @@ describe('the picker from 320 to 1280 px wide', () => {
           if (width <= 640) expect.soft(shape.kind, what).toBe('menus');
           if (width === 1280) expect.soft(shape.kind, what).toBe('buttons');
         }
+        const heard = await page.evaluate(() => (window as unknown as { heard: string[] }).heard);
+        errors.push(...heard.map((message) => `${locale}, ${link.game}: ${message}`));
       }
     }
     // Every width, language and game in one list, so that a failure shows them all.
@@ -132,6 +141,9 @@ describe('the picker from 320 to 1280 px wide', () => {
     // The same picker at a width whatever the game: choosing one never redraws the picker.
     const mixed = Object.entries(kinds).filter(([, seenThere]) => seenThere.length > 1);
     expect(mixed.map(([what]) => what)).toEqual([]);
+    // Turning wide or compact resizes nothing watched ("ResizeObserver loop completed with
+    // undelivered notifications" were heard at every turn, when the picker was watched).
+    expect(errors).toEqual([]);
   });
 });
 

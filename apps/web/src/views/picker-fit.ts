@@ -17,9 +17,16 @@ export const PHONE_SCREEN = '(max-width: 40rem)';
 export class PickerFit {
   #screen: MediaQueryList | undefined =
     typeof matchMedia === 'function' ? matchMedia(PHONE_SCREEN) : undefined;
-  /** The picker, the room there is, and its gauge, the room the wide picker needs. */
   #picker: HTMLElement | undefined;
+  /**
+   * The gauge, as wide as the picker: the room there is; and its rows, the room the wide
+   * picker needs. Neither changes size when the picker turns wide or compact, so that
+   * nothing watched is left changed after the answer: the picker itself, taller or
+   * shorter then, would be left for the next frame, which the browser reports to the
+   * page as an error ("ResizeObserver loop completed with undelivered notifications").
+   */
   #gauge: HTMLElement | undefined;
+  #rows: HTMLElement | undefined;
   #widths = new Map<Element, number>();
   #observer =
     typeof ResizeObserver === 'function'
@@ -30,23 +37,25 @@ export class PickerFit {
     this.#screen?.addEventListener('change', () => this.#decide());
   }
 
-  /** Watches the picker drawn last in `container`, and its gauge. */
+  /** Watches the gauge of the picker drawn last in `container`. */
   watch(container: ParentNode): void {
     const picker = container.querySelector<HTMLElement>('.picker') ?? undefined;
     const gauge = picker?.querySelector<HTMLElement>('.gauge') ?? undefined;
-    if (picker === this.#picker && gauge === this.#gauge) return;
+    const rows = gauge?.querySelector<HTMLElement>('.rows') ?? undefined;
+    if (picker === this.#picker && gauge === this.#gauge && rows === this.#rows) return;
     this.#observer?.disconnect();
     this.#widths.clear();
     this.#picker = picker;
     this.#gauge = gauge;
-    for (const element of [picker, gauge]) {
+    this.#rows = rows;
+    for (const element of [gauge, rows]) {
       if (element) this.#observer?.observe(element, { box: 'border-box' });
     }
   }
 
   #measured(entries: readonly ResizeObserverEntry[]): void {
     for (const entry of entries) {
-      // The width as laid out, before the gauge's transform draws it at none.
+      // The width as laid out, before the rows' transform draws them at none.
       const width = entry.borderBoxSize[0]?.inlineSize ?? entry.contentRect.width;
       this.#widths.set(entry.target, width);
     }
@@ -55,8 +64,8 @@ export class PickerFit {
 
   #decide(): void {
     const picker = this.#picker;
-    const room = picker && this.#widths.get(picker);
-    const needed = this.#gauge && this.#widths.get(this.#gauge);
+    const room = this.#gauge && this.#widths.get(this.#gauge);
+    const needed = this.#rows && this.#widths.get(this.#rows);
     // Not drawn (another page of the site is shown): nothing to decide.
     if (!picker || !room || needed === undefined) return;
     const wide = !(this.#screen?.matches ?? false) && needed <= room;

@@ -88,12 +88,14 @@ export function renderPicker(v: PlayView): TemplateResult {
 }
 
 /**
- * The wide picker's gauge: its rows laid out as they would be, in the page's language
- * and type, but never seen nor read: the games, and each game's options (so that the
- * picker is wide or compact by the page's width alone, whatever the game). Where its
- * widest row is wider than the picker, the compact picker shows (picker-fit.ts). Its
- * words are spans drawn as the buttons and the legends are, not labels nor fieldsets,
- * so that nothing looking for the picker's controls finds them.
+ * The wide picker's gauge, never seen nor read: as wide as the picker, the room there
+ * is, and in it the wide picker's rows laid out as they would be, in the page's language
+ * and type, the room they need: the games, and each game's options (so that the picker
+ * is wide or compact by the page's width alone, whatever the game). Where the widest row
+ * is wider than the gauge, the compact picker shows (picker-fit.ts). Neither changes
+ * size when the picker does. Its words are spans drawn as the buttons and the legends
+ * are, not labels nor fieldsets, so that nothing looking for the picker's controls
+ * finds them.
  */
 function renderGauge(locale: Locale): TemplateResult {
   const group = (title: string, words: readonly string[]) =>
@@ -101,7 +103,7 @@ function renderGauge(locale: Locale): TemplateResult {
       (word) => html`<span class="chip">${word}</span>`,
     )}</span>`;
   const withOptions = GAME_IDS.filter((game) => GAMES[game].options.length > 0);
-  return html`<div class="gauge" aria-hidden="true">
+  return html`<div class="gauge" aria-hidden="true"><div class="rows">
     <div class="row">${group(
       say(locale, 'chooseGame'),
       GAME_IDS.map((game) => gameName(game, locale)),
@@ -115,7 +117,7 @@ function renderGauge(locale: Locale): TemplateResult {
           ),
         )}</div>`,
     )}
-  </div>`;
+  </div></div>`;
 }
 
 /** Another game, with the options the player chose for it last (the site keeps them). */
