@@ -252,6 +252,52 @@ describe('the warning after a losing move', () => {
   });
 });
 
+describe('the status of a position the player comes to', () => {
+  it('is said after a move, not after an undo, in a line that comes back to a position', async () => {
+    const game = unwrap(Game.create('freecell'));
+    // A card to a free cell and back: the line goes through the deal twice.
+    const there = (deal: number) => {
+      const position = unwrap(game.deal(deal));
+      const key = game.makePosition(position);
+      for (const out of game.legalMoves(position)) {
+        if (out.kind !== 'transfer' || out.to.kind !== 'cell') continue;
+        const moved = unwrap(game.play(position, out));
+        const back = game
+          .legalMoves(moved)
+          .find((m) => game.makePosition(unwrap(game.play(moved, m))) === key);
+        if (back) return { deal, out, back };
+      }
+      return undefined;
+    };
+    const { deal, out, back } = [1, 2, 3, 4, 5, 6, 7, 8].map(there).find((found) => found)!;
+    const session = sessionOf(game, deal, []);
+    const start = game.makePosition(session.position);
+    // The deal is proven winnable; the position with the card in the cell is too hard.
+    const { advice, said } = table(session, (key) => (key === start ? 'winnable' : 'unknown'));
+    const reached = () => {
+      advice.reached();
+      advice.analyse();
+    };
+    advice.reset(true);
+    advice.analyse();
+    await settle();
+    for (const move of [out, back]) {
+      expect(session.play(move)).toBe(true);
+      reached();
+      await settle();
+    }
+    const t = new Translator('en', game.variant.deck);
+    const statuses = [t.t('winnable'), t.t('unknown'), t.t('winnable')];
+    expect(said).toEqual(statuses);
+    // Undone to the card in the cell: its status changes as an undo's, silently.
+    expect(session.undo()).toBe(true);
+    reached();
+    await settle();
+    expect(advice.status()?.kind).toBe('unknown');
+    expect(said).toEqual(statuses);
+  });
+});
+
 describe('hints', () => {
   it('put a card up that keeps the game winnable before the winning line draws', async () => {
     const game = unwrap(Game.create('klondike', { deck: 'spanish', draw: 1 }));

@@ -60,15 +60,20 @@ export class Advice implements ReactiveController {
    * changes it, never again while it stays (a lost game played on).
    */
   #lastStatus = '';
-  /** The current position, as of the last `reached` or `reset`. */
-  #at: string | undefined;
   /**
-   * The words of a verdict that came while safe moves follow a move, and the position
-   * they are to be said on from. The play controller says a move and its safe moves in
-   * one announcement once they are over, which would cut off words said alone meanwhile;
-   * held back, they are said in the same tick, which the live region joins.
+   * How many moves the line had, as of the last `reached` or `reset`: a line one longer
+   * came by a move or a redo. Not told by the position before, which a line that goes
+   * through a position twice (a card to a free cell and back) would mistake an undo for.
    */
-  #held: { from: string; words: string } | undefined;
+  #moves = 0;
+  /**
+   * The words of a verdict that came while safe moves follow a move, to be said as the
+   * table moves on from the position they are about. The play controller says a move
+   * and its safe moves in one announcement once they are over, which would cut off words
+   * said alone meanwhile; held back, they are said in the same tick, which the live
+   * region joins.
+   */
+  #held: string | undefined;
 
   constructor(
     private readonly host: AdviceHost,
@@ -104,8 +109,8 @@ export class Advice implements ReactiveController {
     this.#lastStatus = '';
     this.hint = undefined;
     this.#held = undefined;
+    this.#moves = this.line().keys.length - 1;
     const key = this.#currentKey;
-    this.#at = key;
     if (key === undefined) return;
     if (byPlayer) this.#reached.add(key);
     if (known) this.solver.record(key, known);
@@ -126,18 +131,17 @@ export class Advice implements ReactiveController {
   reached(): void {
     const { session, keys } = this.line();
     const key = keys[keys.length - 1];
-    const from = keys[keys.length - 2];
     // A move or a redo.
-    const forward = from !== undefined && from === this.#at;
-    this.#at = key;
+    const forward = keys.length - 1 === this.#moves + 1;
+    this.#moves = keys.length - 1;
     if (key !== undefined) this.#reached.add(key);
     this.hint = undefined;
     const held = this.#held;
     this.#held = undefined;
     // Once the game is won the win panel speaks.
     if (key === undefined || !session || session.game.isWon(session.position)) return;
-    // Gone with the position they were about (an undo).
-    if (held && held.from === from) this.#say(key, held.words);
+    // Gone with the position they were about on an undo.
+    if (held && forward) this.#say(held);
     // A position judged before is asked nothing: what its verdict says, it says now.
     if (this.solver.entry(key)?.state !== 'done') return;
     if (forward) this.#statusKnown(key);
@@ -301,7 +305,7 @@ export class Advice implements ReactiveController {
     }
     if (!changed) return;
     // A verdict with a button beside it is said with what the button does.
-    this.#say(key, solverSpoken(this.host.t, status, game.id));
+    this.#say(solverSpoken(this.host.t, status, game.id));
     if (status.kind !== 'lost') return;
     // A verdict that came follows the move's event; one known before fires after it too
     // (the table fires `naipe-move` once the line has reached the position).
@@ -324,16 +328,16 @@ export class Advice implements ReactiveController {
     this.#lastStatus = status.kind;
     if (!this.#reached.has(key)) return;
     const t = this.host.t;
-    this.#say(key, sentences(solverText(t, status, game.id), t.t('offerUndoToFoundWinnable')));
+    this.#say(sentences(solverText(t, status, game.id), t.t('offerUndoToFoundWinnable')));
   }
 
   /**
-   * Says `words` about the current position `key`: now, or, while safe moves follow a
-   * move, with them once they are over (see `#held`).
+   * Says `words` about the current position: now, or, while safe moves follow a move,
+   * with them once they are over (see `#held`).
    */
-  #say(key: string, words: string): void {
+  #say(words: string): void {
     if (this.line().safeMoveComing) {
-      this.#held = { from: key, words: sentences(this.#held?.words, words) };
+      this.#held = sentences(this.#held, words);
     } else {
       this.host.announce(words);
     }
