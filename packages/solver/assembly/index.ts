@@ -21,6 +21,7 @@ import { setSearchPruning } from './families/klondike/movegen';
 import { compoundReturnsMade, resetCompoundReturns } from './families/klondike/returns';
 import { setKlondikeStages } from './families/klondike/score';
 import { forgetTablesSeen } from './families/klondike/tables-seen';
+import { coveredTalonPlaysMade, resetCoveredTalonPlays } from './families/klondike/talon-plays';
 import { BUILD_SAME_SUIT, configureGame } from './families/open/config';
 import { OpenFamily, open } from './families/open/family';
 import { forgetFeatures } from './families/open/features';
@@ -325,6 +326,7 @@ export function solve(memoryBytes: f64, maxPositions: f64, maxMs: f64): i32 {
     setSearchPruning(true);
     resetFlips();
     resetCompoundReturns();
+    resetCoveredTalonPlays();
     verdict = runStages<KlondikeFamily>(klondike, <usize>memoryBytes, positions, deadline);
   } else if (family == FAMILY_SPIDER) {
     verdict = runStages<SpiderFamily>(spider, <usize>memoryBytes, positions, deadline);
@@ -386,6 +388,14 @@ export function runsFlipped(): f64 {
  */
 export function returnsJoined(): f64 {
   return <f64>compoundReturnsMade;
+}
+
+/**
+ * How many times the last solve made a talon play together with the move onto its card
+ * (families/klondike/talon-plays.ts); for the tests.
+ */
+export function talonPlaysCovered(): f64 {
+  return <f64>coveredTalonPlaysMade;
 }
 
 /**

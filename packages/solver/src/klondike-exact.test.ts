@@ -258,6 +258,48 @@ describe('klondike family: returns made with their use, exact', () => {
   );
 });
 
+// With one card a draw and the waste turning over, a card played from the stock and waste
+// onto a column is played together with the move that puts a card on it, as a covered
+// talon play (families/klondike/talon-plays.ts), and left out where no card would go on
+// it. As with the returns above, a move left out wrongly shows only as a win the solver
+// misses on a lost deal: deals of two suits, where each card has a single holder and a
+// third or more are lost, solved by the complete search alone, and both lost and won ones
+// must have made covered plays (14 and 12 lost ones do; with three or four suits the
+// small lost deals are seen lost before a play is covered).
+const COVERING: readonly { spec: SmallSpec; deals: number }[] = [
+  {
+    spec: { game: 'klondike', deck: 'french', suits: 2, ranks: 7, columns: 4, draw: 1 },
+    deals: 1000,
+  },
+  {
+    spec: { game: 'klondike', deck: 'french', suits: 2, ranks: 8, columns: 4, draw: 1 },
+    deals: 500,
+  },
+];
+
+describe('klondike family: talon plays made with their use, exact', () => {
+  it.each(COVERING)(
+    "$spec.ranks ranks, draw $spec.draw: the oracle's verdicts on $deals deals",
+    async ({ spec, deals }) => {
+      const configured = await completeSearchAlone(spec);
+      const tally = { lostCovering: 0, wonCovering: 0 };
+      for (let deal = 1; deal <= deals; deal++) {
+        const label = `deal ${deal}`;
+        const start = unwrap(configured.game.deal(deal));
+        const { verdict } = solvedAsOracle(configured, start, label);
+        if (configured.wasm.talonPlaysCovered() === 0) continue;
+        if (verdict !== STATUS.VERDICT_WINNABLE) tally.lostCovering++;
+        else {
+          tally.wonCovering++;
+          expectSolutionReplays(configured, start, label);
+        }
+      }
+      expect(tally.lostCovering).toBeGreaterThanOrEqual(10);
+      expect(tally.wonCovering).toBeGreaterThan(0);
+    },
+  );
+});
+
 // Lost draw-1 positions where runs float: positions of random play (French, 4 suits of
 // 5 ranks, 4 columns) that the solver found lost after flipping runs, kept where the
 // oracle searches them in well under a second. The first two are one position with 3♥ on

@@ -87,6 +87,8 @@ export interface SolverExports {
   positionsLeftOut(): number;
   runsFlipped(): number;
   returnsJoined(): number;
+  /** Talon plays the last solve made together with the move onto their card (Klondike, draw 1). */
+  talonPlaysCovered(): number;
   /**
    * Debug: the shortcuts of one kind the last solve checked the slow way (CHECK in
    * debug.ts); 0 in the release build.

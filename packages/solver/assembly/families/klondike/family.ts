@@ -47,11 +47,13 @@ import {
   talonAgrees,
   talonLength,
   unmakeTo,
+  wasteSize,
   wasteSizeBefore,
 } from './position';
 import { afterReturnOf, countCompoundReturn, RETURN_FIRST, returnOf } from './returns';
 import { priorityOf } from './score';
 import { playSafeMoves, playSafeMovesAfter } from './settle';
+import { afterTalonPlayOf, countCoveredTalonPlay, TALON_FIRST, talonPlayOf } from './talon-plays';
 
 /**
  * Where the last move made through `make` lies in the undo record, and how many cards the
@@ -71,6 +73,26 @@ function madeDraws(): i32 {
   // one card more for each play from them since (the move's and what settled after it).
   if (!ASC_NO_ASSERT) assert(madeTalonLength == talonLengthBefore(madeAt), 'talon made from');
   return drawsFrom(wasteSizeBefore(word), madeTalonLength, moveReach(word));
+}
+
+/**
+ * `singleMoves` of a covered talon play (talon-plays.ts): its play's draws, the play, the
+ * draws of the move after it (from the stock and waste one card shorter, whose waste the
+ * play left one card short of its card) and that move, unmade or made last.
+ */
+function coveredSingleMoves(move: u32): i32 {
+  const play = talonPlayOf(move);
+  const after = afterTalonPlayOf(move);
+  let size = wasteSize;
+  let length = talonLength;
+  if (madeAt >= 1 && madeAt < undoTop && recordedMove(undoWordAt(madeAt)) == after) {
+    size = wasteSizeBefore(undoWordAt(madeAt - 1));
+    length = madeTalonLength;
+  }
+  const reach = moveReach(play);
+  let singles = drawsFrom(size, length, reach) + 2;
+  if (moveFrom(after) == PILE_TALON) singles += drawsFrom(reach - 1, length - 1, moveReach(after));
+  return singles;
 }
 
 @final
@@ -94,6 +116,11 @@ export class KlondikeFamily implements Game {
       madeAt = undoTop + 1;
       countCompoundReturn();
       return make(returnOf(move)) && make(afterReturnOf(move));
+    }
+    if ((move & TALON_FIRST) != 0) {
+      madeAt = undoTop + 1;
+      countCoveredTalonPlay();
+      return make(talonPlayOf(move)) && make(afterTalonPlayOf(move));
     }
     madeAt = undoTop;
     return make(move);
@@ -209,6 +236,7 @@ export class KlondikeFamily implements Game {
    * (and is still in the undo record, maybe with what settled after it).
    */
   @inline singleMoves(move: u32): i32 {
+    if ((move & TALON_FIRST) != 0) return coveredSingleMoves(move);
     // A compound move (floating.ts) is its flip and one move more, a compound return
     // (returns.ts) its return and one move more.
     const made = restOf(move);
@@ -258,7 +286,7 @@ export class KlondikeFamily implements Game {
    * (returns.ts) stands for several legal moves.
    */
   @inline isShortcut(move: u32): bool {
-    return (move & (COMPOUND | RETURN_FIRST)) != 0 || drawsOf(move) > 0;
+    return (move & (COMPOUND | RETURN_FIRST | TALON_FIRST)) != 0 || drawsOf(move) > 0;
   }
 }
 

@@ -19,7 +19,9 @@
  * tables-seen.ts), where runs float (floating.ts) the flips and the moves onto a free
  * holder whose twin, which runs keep to, is free, with the compound moves written instead,
  * and the returns no return or compound move may follow, written with the card put on them
- * next as compound returns instead (returns.ts).
+ * next as compound returns instead (returns.ts), and where every card of the stock and
+ * waste can be drawn at any time, the talon plays onto a column, written with the card put
+ * on them next as covered talon plays instead (talon-plays.ts).
  */
 import { CHECK_SAFE_RETURN, countCheck } from '../../core/checks';
 import { moveBuffer } from '../../core/moves';
@@ -72,6 +74,7 @@ import { isLookingAhead, keepMovesAfterReturn, writeCompoundReturns } from './re
 import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
 import { isLostByStuckCards } from './tables-seen';
+import { coversTalonPlays, setAsideTalonPlay, writeCoveredTalonPlays } from './talon-plays';
 
 /**
  * The draws (a turn of the waste counts as one) that leave `reach` cards on the waste,
@@ -455,10 +458,24 @@ export function generateMoves(at: i32): i32 {
         unchecked((moveBuffer[n++] = encodeMove(from, emptyColumn, count, 0)));
     }
   }
+  const covering = coversTalonPlays();
+  // Kept for the covered talon plays: the debug build's check of the compound returns
+  // generates elsewhere before they are written.
+  const ownTops = tops;
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
     const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
     if ((placeable & cardBit(card)) == 0 || isIdleTalonPlay(card)) continue;
+    if (covering) {
+      // Set aside, to be written last with the moves onto the card (talon-plays.ts).
+      const from = n;
+      n = onto(n, PILE_TALON, card, 1, reach);
+      for (let i = from; i < n; i++) setAsideTalonPlay(unchecked(moveBuffer[i]));
+      n = from;
+      if (emptyColumn >= 0 && fitsEmptyColumn(card))
+        setAsideTalonPlay(encodeMove(PILE_TALON, emptyColumn, 1, reach));
+      continue;
+    }
     n = onto(n, PILE_TALON, card, 1, reach);
     if (emptyColumn >= 0 && fitsEmptyColumn(card))
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
@@ -485,6 +502,8 @@ export function generateMoves(at: i32): i32 {
     if (searchPruning && !isLookingAhead())
       n = writeCompoundReturns(returnsAt, n, tops, reachable, depthOf);
   }
+  // Last: each covered talon play is read off a generation where its play leads.
+  if (covering) n = writeCoveredTalonPlays(n, ownTops);
   return n - at;
 }
 

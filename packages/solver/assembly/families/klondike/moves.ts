@@ -36,6 +36,7 @@ import {
 } from './position';
 import { afterReturnOf, compoundReturn, RETURN_FIRST, returnOf } from './returns';
 import { playSafeMoves } from './settle';
+import { afterTalonPlayOf, coveredTalonPlay, TALON_FIRST, talonPlayOf } from './talon-plays';
 
 const DEST_EMPTY_COLUMN: i32 = 64;
 const DEST_FOUNDATION: i32 = 66;
@@ -46,6 +47,13 @@ const CARD_COMPOUND: u32 = 1 << 19;
  * it onto `returned`, which first comes down from its foundation onto `destination`.
  */
 const CARD_RETURN_FIRST: u32 = 1 << 20;
+/**
+ * A covered talon play (talon-plays.ts) is written `card | holder << 6 | covering << 12`
+ * with this bit: the card comes from the stock and waste onto `holder` (0: an empty
+ * column), then `covering`, from the stock and waste or with what lies on it in a column,
+ * onto it.
+ */
+const CARD_TALON_FIRST: u32 = 1 << 21;
 
 /** Host move bytes (`from, to, count, draws`): piles as here; these two `from`s are the stock's moves. */
 export const HOST_DRAW: i32 = 30;
@@ -67,6 +75,18 @@ export function movingCard(move: u32): i32 {
 export function cardMoveOf(move: u32): u32 {
   const to = moveTo(move);
   let destination: i32;
+  if ((move & TALON_FIRST) != 0) {
+    const play = talonPlayOf(move);
+    const after = afterTalonPlayOf(move);
+    // The covering card, read before the play: from the stock and waste, it lay one place
+    // further up where it was above the card played.
+    let covering: i32;
+    if (moveFrom(after) == PILE_TALON) {
+      const index = moveReach(after) - 1;
+      covering = <i32>unchecked(talon[index < moveReach(play) - 1 ? index : index + 1]);
+    } else covering = movingCard(after);
+    return <u32>(movingCard(play) | (columnTop(to) << 6) | (covering << 12) | CARD_TALON_FIRST);
+  }
   if ((move & RETURN_FIRST) != 0) {
     const back = returnOf(move);
     const top = columnTop(to);
@@ -90,6 +110,7 @@ export function cardMoveOf(move: u32): u32 {
 /** The move of the current position a card move stands for, or NO_MOVE. */
 export function resolveCardMove(cardMove: u32): u32 {
   if ((cardMove & CARD_RETURN_FIRST) != 0) return resolveCompoundReturn(cardMove);
+  if ((cardMove & CARD_TALON_FIRST) != 0) return resolveCoveredTalonPlay(cardMove);
   const compound = (cardMove & CARD_COMPOUND) != 0;
   const card = <i32>(cardMove & 63);
   const destination = <i32>((cardMove >> 6) & 127);
@@ -163,6 +184,42 @@ function resolveCompoundReturn(cardMove: u32): u32 {
   return compoundReturn(suit, encodeMove(from, to, count, reach));
 }
 
+/** The covered talon play of the current position a card move (`CARD_TALON_FIRST`) stands for, or NO_MOVE. */
+function resolveCoveredTalonPlay(cardMove: u32): u32 {
+  const card = <i32>(cardMove & 63);
+  const holder = <i32>((cardMove >> 6) & 63);
+  const covering = <i32>((cardMove >> 12) & 63);
+  const played = talonIndexOf(card);
+  if (played < 0 || drawsToReach(played + 1) < 0) return NO_MOVE;
+  let to = -1;
+  for (let column = 0; column < columnCount && to < 0; column++)
+    if (columnTop(column) == holder) to = column;
+  if (to < 0) return NO_MOVE;
+  let from: i32;
+  let count = 1;
+  let reach = 0;
+  const index = talonIndexOf(covering);
+  if (index >= 0) {
+    // Its waste size once the card played has left the stock and waste.
+    from = PILE_TALON;
+    reach = index < played ? index + 1 : index;
+  } else {
+    const place = placeOf(covering);
+    if (place < 0 || place >> 8 == to) return NO_MOVE;
+    from = place >> 8;
+    count = unchecked(columnLength[from]) - (place & 0xff);
+  }
+  return coveredTalonPlay(played + 1, encodeMove(from, to, count, reach));
+}
+
+/** Where `card` lies in the stock and waste, or -1. */
+function talonIndexOf(card: i32): i32 {
+  if ((talonSet & cardBit(card)) == 0) return -1;
+  let i = 0;
+  while (<i32>unchecked(talon[i]) != card) i++;
+  return i;
+}
+
 /** The draws a move makes before it plays its card (0 but for the waste). */
 @inline
 export function drawsOf(move: u32): i32 {
@@ -210,10 +267,12 @@ function emitDraws(out: usize, at: i32, room: i32, size: i32, length: i32, reach
 
 /**
  * The move a shortcut makes first: a compound move's flip (floating.ts), a compound
- * return's return (returns.ts); NO_MOVE for any other move.
+ * return's return (returns.ts), a covered talon play's play (talon-plays.ts); NO_MOVE for
+ * any other move.
  */
 function leadOf(move: u32): u32 {
   if ((move & RETURN_FIRST) != 0) return returnOf(move);
+  if ((move & TALON_FIRST) != 0) return talonPlayOf(move);
   if ((move & COMPOUND) != 0) return flipOf(move);
   return NO_MOVE;
 }
@@ -221,17 +280,23 @@ function leadOf(move: u32): u32 {
 /** The move a shortcut makes after its lead (`leadOf`), or the move itself. */
 export function restOf(move: u32): u32 {
   if ((move & RETURN_FIRST) != 0) return afterReturnOf(move);
+  if ((move & TALON_FIRST) != 0) return afterTalonPlayOf(move);
   if ((move & COMPOUND) != 0) return secondOf(move);
   return move;
 }
 
 /**
- * Plays a move and writes it out as single legal moves: a compound move's flip or a
- * compound return's return, each draw or turn, then the move.
+ * Plays a move and writes it out as single legal moves: a compound move's flip, a
+ * compound return's return or a covered talon play's play (after its draws), each draw or
+ * turn, then the move.
  */
 export function emitMove(move: u32, out: usize, at: i32, room: i32): i32 {
   const lead = leadOf(move);
   if (lead != NO_MOVE) {
+    if (moveFrom(lead) == PILE_TALON) {
+      at = emitDraws(out, at, room, wasteSize, talonLength, moveReach(lead));
+      if (at < 0) return at;
+    }
     if (at >= room) return ERR_SOLUTION_TOO_LONG;
     emit(out, at++, hostWord(lead, 0));
     make(lead);
@@ -303,7 +368,10 @@ export function talonLengthBefore(at: i32): i32 {
  * one is empty, an idle move, a safe card's return), and then it is only not matched.
  */
 export function moveBackOf(last: u32): u32 {
-  if ((last & (COMPOUND | RETURN_FIRST)) != 0 || turnedCardUp(undoWordAt(undoTop - 1)))
+  if (
+    (last & (COMPOUND | RETURN_FIRST | TALON_FIRST)) != 0 ||
+    turnedCardUp(undoWordAt(undoTop - 1))
+  )
     return NO_MOVE;
   const from = moveFrom(last);
   if (from == PILE_TALON) return NO_MOVE;
