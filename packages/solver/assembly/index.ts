@@ -401,7 +401,8 @@ export function talonPlaysCovered(): f64 {
 /**
  * Debug: how many times the last solve checked a shortcut of kind `kind` the slow way
  * (core/checks.ts: 0 the move straight back, 1 a safe foundation card not brought down,
- * 2 and 3 a Klondike table seen lost, and not lost); 0 in the release build, which checks
+ * 2 and 3 a Klondike table seen lost, and not lost, 4 a Klondike talon play written with
+ * the moves onto its card); 0 in the release build, which checks
  * nothing. ERR_BUDGET for a kind that does not exist.
  */
 export function checksMade(kind: i32): f64 {

@@ -44,8 +44,8 @@ const GROUPS: readonly Group[] = [
   ...KLONDIKE_GAMES.map(([name, game]) => ({
     name,
     game,
-    // Spanish draw 1 wins or proves every deal of 1..1328 within 70,000 positions.
-    from: name === 'Spanish Klondike draw 1' ? 1301 : 1,
+    // Spanish draw 1 wins or proves every deal of 1..1641 within 70,000 positions.
+    from: name === 'Spanish Klondike draw 1' ? 1601 : 1,
     budgets: [5_000, 30_000, 70_000],
   })),
   spider('spanish', 1, 167, [5_000, 50_000]),

@@ -17,4 +17,6 @@ export const CHECK = {
   tableSeenLost: 2,
   /** A Klondike table found among those seen not lost. */
   tableSeenNotLost: 3,
+  /** A Klondike draw-1 talon play written with the moves onto its card. */
+  coveredTalonPlay: 4,
 } as const;

@@ -484,7 +484,8 @@ describe('klondike family: dominated waste sizes left out, exact', () => {
 
 // Where the search skips work on a shortcut (a child left unmade as the move straight
 // back to its parent, a foundation card safe home not brought down, a table's answer taken
-// from the tables seen lost or not lost), the debug build does the work anyway and asserts
+// from the tables seen lost or not lost, the moves onto a talon card read off the position
+// before it is played), the debug build does the work anyway and asserts
 // the shortcut's answer (assembly/core/checks.ts). The complete search alone, which takes
 // every one of them, on the named small variants: its verdicts must be the oracle's, and
 // each shortcut must have been taken, and so checked, on some deal.

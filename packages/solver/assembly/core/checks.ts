@@ -15,7 +15,9 @@ export const CHECK_SAFE_RETURN: i32 = 1;
 export const CHECK_TABLE_SEEN_LOST: i32 = 2;
 /** A Klondike table found among those seen not lost (klondike tables-seen.ts). */
 export const CHECK_TABLE_SEEN_NOT_LOST: i32 = 3;
-export const CHECK_KINDS: i32 = 4;
+/** A Klondike talon play written with the moves onto its card (klondike talon-plays.ts). */
+export const CHECK_COVERED_TALON_PLAY: i32 = 4;
+export const CHECK_KINDS: i32 = 5;
 
 const made = new StaticArray<f64>(CHECK_KINDS);
 

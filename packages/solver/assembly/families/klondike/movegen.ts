@@ -74,7 +74,12 @@ import { isLookingAhead, keepMovesAfterReturn, writeCompoundReturns } from './re
 import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
 import { isLostByStuckCards } from './tables-seen';
-import { coversTalonPlays, setAsideTalonPlay, writeCoveredTalonPlays } from './talon-plays';
+import {
+  checkCoveredTalonPlays,
+  coversTalonPlays,
+  setAsideTalonPlay,
+  writeCoveredTalonPlays,
+} from './talon-plays';
 
 /**
  * The draws (a turn of the waste counts as one) that leave `reach` cards on the waste,
@@ -459,9 +464,6 @@ export function generateMoves(at: i32): i32 {
     }
   }
   const covering = coversTalonPlays();
-  // Kept for the covered talon plays: the debug build's check of the compound returns
-  // generates elsewhere before they are written.
-  const ownTops = tops;
   for (let sizes = reachable; sizes != 0; sizes &= sizes - 1) {
     const reach = <i32>ctz(sizes) + 1;
     const card = <i32>unchecked(talon[reach - 1]);
@@ -481,6 +483,7 @@ export function generateMoves(at: i32): i32 {
       unchecked((moveBuffer[n++] = encodeMove(PILE_TALON, emptyColumn, 1, reach)));
   }
   n += generateCompoundMoves(n, reachable, depthOf, playable);
+  if (covering) n = writeCoveredTalonPlays(n, tops, depthOf);
   // Looking ahead from a return's parent: only what may follow the return (returns.ts).
   if (isLookingAhead()) n = at + keepMovesAfterReturn(at, n - at);
   if (foundationReturns && !autoHome()) {
@@ -502,8 +505,8 @@ export function generateMoves(at: i32): i32 {
     if (searchPruning && !isLookingAhead())
       n = writeCompoundReturns(returnsAt, n, tops, reachable, depthOf);
   }
-  // Last: each covered talon play is read off a generation where its play leads.
-  if (covering) n = writeCoveredTalonPlays(n, ownTops);
+  // Last, as it generates where each play leads: the debug build's check of the covered plays.
+  if (!ASC_NO_ASSERT && covering) checkCoveredTalonPlays(n);
   return n - at;
 }
 

@@ -7,9 +7,9 @@
  * interleaving. So the generator writes such a play together with the move that puts a
  * card on C (`writeCoveredTalonPlays`), as one *covered talon play*: C onto a column (a
  * card T, or an empty column), then at once a card V onto C, from a column with what lies
- * on it or from the stock and waste, one for each such move the generator writes where
- * the play leads. Where there is none, the play is left out. The plain play stays as it
- * is where this is not shown to be safe:
+ * on it or from the stock and waste, one for each card that builds on C and could move
+ * there. Where there is none, the play is left out. The plain play stays as it is where
+ * this is not shown to be safe:
  * - a card that builds on C lies home: it may come down onto C, maybe only once a return
  *   has opened its way (below);
  * - where runs float (floating.ts), C's twin (the other card that C's builders build on)
@@ -34,30 +34,38 @@
  * reaches is the one the search would store, and its generator writes the move that
  * follows in the line (a good line's tail is good: returns.ts), plain, since a move onto C
  * is neither a flip nor written onto C's twin where C's twin is not free and no run
- * floats onto C; so the search writes the two as one covered talon play, read off the
- * generator run where the play leads. The search then reaches a position
- * with a good line nearer a win, and the argument of dominance.ts holds as it is.
+ * floats onto C. That move is one of those written with the play: its card builds on C,
+ * and lies in the stock and waste (every card of which can be reached) or at the base of a
+ * movable run in another column (the play changes no other column). So the search writes
+ * the two as one covered talon play, reaches a position with a good line nearer a win,
+ * and the argument of dominance.ts holds as it is.
  *
  * Checked against the exhaustive search in src/klondike-exact.test.ts.
  */
+
+import { CHECK_COVERED_TALON_PLAY, countCheck } from '../../core/checks';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../../core/moves';
 import { undoTop } from '../../core/undo';
 import { buildersOf, cardBit, holdersOf, wasteSizeIrrelevant } from './config';
-import { floaterOnto, floatingRuns } from './floating';
+import { COMPOUND, flipOf, floaterOnto, floatingRuns, placeOf } from './floating';
 import { generateMoves, searchPruning } from './movegen';
 import {
+  canGoHome,
+  columnLength,
   columnTop,
   encodeMove,
   isHome,
+  isSafeHome,
   make,
   moveFrom,
   moveReach,
   moveTo,
   PILE_TALON,
   talon,
+  talonSet,
   unmakeTo,
 } from './position';
-import { isLookingAhead } from './returns';
+import { isLookingAhead, RETURN_FIRST } from './returns';
 import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
 
@@ -97,9 +105,15 @@ export function countCoveredTalonPlay(): void {
   coveredTalonPlaysMade++;
 }
 
-/** Whether the generator writes talon plays onto a column as covered talon plays (see above). */
+/** Debug: while `checkCoveredPlay` generates where a play leads, whose plays stay plain. */
 let lookingAhead = false;
 
+/**
+ * Whether the generator writes talon plays onto a column as covered talon plays (see
+ * above): while searching, where every card of the stock and waste can be reached, outside
+ * a streamlined stage (whose settling sends cards home that are not safe), and not where
+ * the debug build generates past a return or a talon play to check it.
+ */
 @inline
 export function coversTalonPlays(): bool {
   return searchPruning && wasteSizeIrrelevant && !autoHome() && !lookingAhead && !isLookingAhead();
@@ -116,25 +130,34 @@ export function setAsideTalonPlay(move: u32): void {
 }
 
 /**
- * Whether the talon play of `card` onto a column stays plain, read before it is made: a
- * card that builds on it lies home, or where runs float, its twin is free (among `tops`,
- * the cards on top of a column) or a run floats onto it once it is there.
+ * Whether the talon play of `card` onto a column stays plain (see above), read before it is
+ * made: a card that builds on it lies home; where runs float, its twin is free (among
+ * `tops`, the cards on top of a column) or a run floats onto it; or the settling would
+ * move something after the play. That can only be the card itself going home, or a run
+ * floating onto it flipped there: the play changes no other top, and where every card of
+ * the stock and waste can be drawn the settling looks at all of them alike, so taking one
+ * away lets none settle.
  */
 function staysPlain(card: i32, tops: u64): bool {
   const builders = unchecked(buildersOf[card]);
   for (let rest = builders; rest != 0; rest &= rest - 1) if (isHome(<i32>ctz(rest))) return true;
+  if (canGoHome(card) && isSafeHome(card)) return true;
   if (!floatingRuns() || builders == 0) return false;
   const twins = unchecked(holdersOf[<i32>ctz(builders)]) & ~cardBit(card);
-  return (twins & tops) != 0;
+  return (twins & tops) != 0 || floaterOnto(card) != 0;
 }
 
 /**
  * Writes the talon plays set aside since the last generation at `moveBuffer[end..]`, each
- * plain or as its covered talon plays (see above), and returns the new end. Made one by
- * one, with the generator run where each leads: called last, once the position's own
- * generation is done with. `tops` are the cards on top of a column.
+ * plain or as its covered talon plays (see above), and returns the new end: `tops` are the
+ * cards on top of a column and `depthOf` each column's movable run, as movegen.ts set them
+ * for this position. The moves onto the card played are read off this position: every
+ * card that builds on it, from the stock and waste (each reachable where this applies) or
+ * as the base of a movable run in another column. That may be more than the generator
+ * writes where the play leads (it also leaves idle moves out), never less: the debug build
+ * makes each play, generates, and checks (`checkCoveredTalonPlays`).
  */
-export function writeCoveredTalonPlays(end: i32, tops: u64): i32 {
+export function writeCoveredTalonPlays(end: i32, tops: u64, depthOf: StaticArray<i32>): i32 {
   const count = setAsideCount;
   setAsideCount = 0;
   let n = end;
@@ -142,42 +165,100 @@ export function writeCoveredTalonPlays(end: i32, tops: u64): i32 {
     const play = unchecked(setAside[i]);
     const reach = moveReach(play);
     const card = <i32>unchecked(talon[reach - 1]);
+    const first = n;
     if (staysPlain(card, tops)) {
       unchecked((moveBuffer[n++] = play));
+      if (!ASC_NO_ASSERT) notePlay(i, play, first, n);
       continue;
     }
-    const mark = undoTop;
     const to = moveTo(play);
-    if (!make(play)) {
-      unmakeTo(mark);
-      unchecked((moveBuffer[n++] = play));
-      continue;
+    for (let builders = unchecked(buildersOf[card]); builders != 0; builders &= builders - 1) {
+      const builder = <i32>ctz(builders);
+      if ((talonSet & cardBit(builder)) != 0) {
+        // Its waste size once the card played has left the stock and waste.
+        let index = 0;
+        while (<i32>unchecked(talon[index]) != builder) index++;
+        const after = index < reach - 1 ? index + 1 : index;
+        unchecked(
+          (moveBuffer[n++] = coveredTalonPlay(reach, encodeMove(PILE_TALON, to, 1, after))),
+        );
+        continue;
+      }
+      const place = placeOf(builder);
+      if (place < 0 || place >> 8 == to) continue;
+      const from = place >> 8;
+      const moving = unchecked(columnLength[from]) - (place & 0xff);
+      if (moving > unchecked(depthOf[from])) continue;
+      unchecked((moveBuffer[n++] = coveredTalonPlay(reach, encodeMove(from, to, moving, 0))));
     }
-    const made = undoTop;
-    if (
-      !playSafeMovesAfter(play) ||
-      undoTop != made ||
-      columnTop(to) != card ||
-      (floatingRuns() && floaterOnto(card) != 0)
-    ) {
-      unmakeTo(mark);
-      unchecked((moveBuffer[n++] = play));
-      continue;
-    }
-    // The moves after the play, past the ones written: those onto C become covered plays,
-    // written over them (never past the one read).
-    lookingAhead = true;
-    const after = generateMoves(n);
-    lookingAhead = false;
-    let written = n;
-    for (let j = n; j < n + after; j++) {
-      const move = unchecked(moveBuffer[j]);
-      if ((move & ~MOVE_MASK) != 0 || moveTo(move) != to || moveFrom(move) == to) continue;
-      if (!ASC_NO_ASSERT) assert(moveFrom(move) < PILE_TALON + 1, 'a card from home onto C');
-      unchecked((moveBuffer[written++] = coveredTalonPlay(reach, move)));
-    }
-    n = written;
-    unmakeTo(mark);
+    if (!ASC_NO_ASSERT) notePlay(i, play, first, n);
   }
+  if (!ASC_NO_ASSERT) playsNotedCount = count;
   return n;
+}
+
+/** Debug: each play set aside, and where its moves were written (itself, where plain). */
+const playsNoted = new StaticArray<u32>(MAX_MOVES_PER_POSITION);
+const writtenFrom = new StaticArray<i32>(MAX_MOVES_PER_POSITION);
+const writtenTo = new StaticArray<i32>(MAX_MOVES_PER_POSITION);
+let playsNotedCount: i32 = 0;
+
+/**
+ * Debug: checks the covered talon plays of the position's last generation, whose moves end
+ * at `moveBuffer[at]`: called once that generation is done with, as it generates where each
+ * play leads (`checkCoveredPlay`).
+ */
+export function checkCoveredTalonPlays(at: i32): void {
+  const count = playsNotedCount;
+  playsNotedCount = 0;
+  for (let i = 0; i < count; i++) checkCoveredPlay(i, at);
+}
+
+function notePlay(index: i32, play: u32, first: i32, last: i32): void {
+  unchecked((playsNoted[index] = play));
+  unchecked((writtenFrom[index] = first));
+  unchecked((writtenTo[index] = last));
+}
+
+/**
+ * Debug: makes the play noted at `index`, generates where it leads (at `moveBuffer[at..]`,
+ * past every move written) and checks `writeCoveredTalonPlays`: where it wrote the play
+ * plain, nothing; otherwise nothing settles after the play, and every move onto the card
+ * played is plain and has its covered talon play written.
+ */
+function checkCoveredPlay(index: i32, at: i32): void {
+  const play = playsNoted[index];
+  const first = writtenFrom[index];
+  const last = writtenTo[index];
+  if (last == first + 1 && moveBuffer[first] == play) return;
+  const reach = moveReach(play);
+  const to = moveTo(play);
+  const mark = undoTop;
+  if (!make(play)) {
+    unmakeTo(mark);
+    return;
+  }
+  const card = columnTop(to);
+  const made = undoTop;
+  assert(playSafeMovesAfter(play) && undoTop == made, 'a covered talon play settles');
+  lookingAhead = true;
+  const moves = generateMoves(at);
+  lookingAhead = false;
+  for (let j = at; j < at + moves; j++) {
+    const move = moveBuffer[j];
+    if ((move & ~MOVE_MASK) != 0) {
+      assert((move & RETURN_FIRST) == 0 || moveTo(move) != to, 'a return onto a talon card');
+      assert((move & COMPOUND) == 0 || moveTo(flipOf(move)) != to, 'a flip onto a talon card');
+      continue;
+    }
+    if (moveTo(move) != to || moveFrom(move) == to) continue;
+    assert(moveFrom(move) <= PILE_TALON, 'a card from home onto a talon card');
+    const covered = coveredTalonPlay(reach, move);
+    let found = false;
+    for (let k = first; k < last && !found; k++) found = moveBuffer[k] == covered;
+    assert(found, 'a move onto a card played from the talon has no covered talon play');
+  }
+  countCheck(CHECK_COVERED_TALON_PLAY);
+  unmakeTo(mark);
+  assert(columnTop(to) != card || card == 0, 'a talon play not taken back');
 }
