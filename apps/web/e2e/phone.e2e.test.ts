@@ -9,6 +9,7 @@ import { card, GAMES, Game, type GameId, type Locale, unwrap } from '@naipe/rule
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { servedSiteAndBrowser, waitForTable } from './harness.js';
+import { rows } from './rows.js';
 
 const stage = servedSiteAndBrowser();
 const PHONE = { width: 360, height: 740 };
@@ -127,17 +128,6 @@ async function measureDealt(
 const oneRow = (boxes: Box[]) =>
   boxes.length > 0 &&
   Math.max(...boxes.map((b) => b.top)) < Math.min(...boxes.map((b) => b.bottom));
-
-/** How many rows the boxes lie in, top to bottom: a box below all of a row starts the next. */
-function rows(boxes: Box[]): number {
-  let count = 0;
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (const box of [...boxes].sort((a, b) => a.top - b.top)) {
-    if (box.top >= bottom) count++;
-    bottom = box.top >= bottom ? box.bottom : Math.max(bottom, box.bottom);
-  }
-  return count;
-}
 
 /**
  * Klondike (French, three at a time) at its end, the four kings alone on the table: the

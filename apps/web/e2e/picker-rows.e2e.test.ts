@@ -9,6 +9,7 @@ import type { Locale } from '@naipe/rules';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshPage, servedSiteAndBrowser, waitForTable } from './harness.js';
+import { rows } from './rows.js';
 
 const stage = servedSiteAndBrowser();
 const LOCALES: readonly Locale[] = ['es', 'pt', 'en'];
@@ -72,17 +73,6 @@ const shapeOf = (page: Page): Promise<Shape> =>
       pageWidth: document.documentElement.scrollWidth,
     };
   });
-
-/** How many rows the boxes lie in, top to bottom: a box below all of a row starts the next. */
-function rows(boxes: Box[]): number {
-  let count = 0;
-  let bottom = Number.NEGATIVE_INFINITY;
-  for (const box of [...boxes].sort((a, b) => a.top - b.top)) {
-    if (box.top >= bottom) count++;
-    bottom = box.top >= bottom ? box.bottom : Math.max(bottom, box.bottom);
-  }
-  return count;
-}
 
 const plural = (n: number) => `${n} row${n === 1 ? '' : 's'}`;
 

@@ -79,7 +79,12 @@ function table(
     findWinnableDeal: vi.fn(),
   } satisfies AnalysisService;
   advice.solver.service = service;
-  return { advice, said, fired, service, keys };
+  /** The table's steps after a change of the line (`PlayController.#moved`). */
+  const reached = () => {
+    advice.reached();
+    advice.analyse();
+  };
+  return { advice, said, fired, service, keys, reached };
 }
 
 /** Lets every promise callback run: the solver double answers without a timer. */
@@ -120,7 +125,7 @@ describe('the warning after a losing move', () => {
       const at = line.indexOf(key);
       return at >= 0 && at <= 5 ? 'winnable' : 'impossible';
     };
-    const { advice, service, keys } = table(session, verdictOf, {
+    const { advice, service, keys, reached } = table(session, verdictOf, {
       answerAfter: (key) => (key === line[0] ? dealAnswered : undefined),
     });
     advice.analyse();
@@ -129,8 +134,7 @@ describe('the warning after a losing move', () => {
     // Two more draws while the deal is being analysed: each is known impossible at once.
     for (const _ of [1, 2]) {
       expect(session.play({ kind: 'stock' })).toBe(true);
-      advice.reached();
-      advice.analyse();
+      reached();
       expect(advice.status()).toEqual({ kind: 'impossible-here' });
     }
     answerDeal();
@@ -152,18 +156,13 @@ describe('the warning after a losing move', () => {
     const deal = game.makePosition(session.position);
     const [one, other] = game.legalMoves(session.position);
     // The deal can be won; every move from it loses.
-    const { advice, said, fired } = table(session, (key) =>
+    const { advice, said, fired, reached } = table(session, (key) =>
       key === deal ? 'winnable' : 'impossible',
     );
     const t = new Translator('en', game.variant.deck);
     const warning = solverSpoken(t, { kind: 'lost', undoTo: 0 }, game.id);
     const warnings = () => said.filter((words) => words === warning).length;
     const lost = () => fired.filter((event) => event.name === 'naipe-lost').length;
-    /** The table's steps after a change of the line (`PlayController.#moved`). */
-    const reached = () => {
-      advice.reached();
-      advice.analyse();
-    };
     advice.reset(true);
     advice.analyse();
     await settle();
@@ -208,7 +207,7 @@ describe('the warning after a losing move', () => {
       .line()
       .map((p) => game.makePosition(p));
     const session = sessionOf(game, 3, []);
-    const { advice, said, fired } = table(session, (key) =>
+    const { advice, said, fired, reached } = table(session, (key) =>
       line.indexOf(key) <= 5 ? 'winnable' : 'impossible',
     );
     // Eight draws, each before the position before it was judged.
@@ -216,8 +215,7 @@ describe('the warning after a losing move', () => {
     advice.analyse();
     for (const _ of draws) {
       expect(session.play({ kind: 'stock' })).toBe(true);
-      advice.reached();
-      advice.analyse();
+      reached();
     }
     await settle();
     expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 });
@@ -273,11 +271,9 @@ describe('the status of a position the player comes to', () => {
     const session = sessionOf(game, deal, []);
     const start = game.makePosition(session.position);
     // The deal is proven winnable; the position with the card in the cell is too hard.
-    const { advice, said } = table(session, (key) => (key === start ? 'winnable' : 'unknown'));
-    const reached = () => {
-      advice.reached();
-      advice.analyse();
-    };
+    const { advice, said, reached } = table(session, (key) =>
+      key === start ? 'winnable' : 'unknown',
+    );
     advice.reset(true);
     advice.analyse();
     await settle();

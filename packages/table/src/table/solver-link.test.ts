@@ -95,14 +95,7 @@ describe('SolverLink hints', () => {
   });
 
   it('keep saying "too hard to tell" after a move in a game already so', async () => {
-    const parentLonger = deferred<AnalysisResult>();
-    const childLonger = deferred<AnalysisResult>();
-    const quick = Promise.resolve(unknown([first]));
-    const solver = service(quick, parentLonger.promise, quick, childLonger.promise);
-    const link = new SolverLink(host, () => {});
-    link.service = solver;
-    link.analyse(ctx);
-    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+    const { solver, link, childLonger } = await analysingDealTooHardAtFirst();
     // The deal: no verdict at a quick look, the full analysis out: still analysing.
     expect(link.status(ctx).kind).toBe('analysing');
     // The player moves on before the full analysis answers: it is aborted.
@@ -219,16 +212,26 @@ describe('SolverLink stopAnalyses', () => {
   });
 });
 
+/**
+ * The deal analysed by a link whose solver finds no verdict at a quick look, for the deal
+ * and for the move after it, and holds both full analyses: returned once the deal's is
+ * out (its quick look and its full analysis asked).
+ */
+async function analysingDealTooHardAtFirst() {
+  const parentLonger = deferred<AnalysisResult>();
+  const childLonger = deferred<AnalysisResult>();
+  const quick = Promise.resolve(unknown([first]));
+  const solver = service(quick, parentLonger.promise, quick, childLonger.promise);
+  const link = new SolverLink(host, () => {});
+  link.service = solver;
+  link.analyse(ctx);
+  await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+  return { solver, link, parentLonger, childLonger };
+}
+
 describe('SolverLink analyse', () => {
   it('asks a position left before its full analysis for that analysis alone', async () => {
-    const parentLonger = deferred<AnalysisResult>();
-    const childLonger = deferred<AnalysisResult>();
-    const quick = Promise.resolve(unknown([first]));
-    const solver = service(quick, parentLonger.promise, quick, childLonger.promise);
-    const link = new SolverLink(host, () => {});
-    link.service = solver;
-    link.analyse(ctx);
-    await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(2));
+    const { solver, link } = await analysingDealTooHardAtFirst();
     const after = unwrap(game.play(position, first));
     const child = { ...ctx, position: after, line: [...ctx.line, game.makePosition(after)] };
     link.analyse(child);
