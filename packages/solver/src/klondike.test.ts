@@ -7,8 +7,12 @@ import { Game, type Move, type Position, unwrap } from '@naipe/rules';
 import { smallGame } from '@naipe/rules/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { debugWasmUrl } from './debug.js';
+import { readFamilyMoves, writeFamilyPosition } from './encoding.js';
+import { familyOf } from './families.js';
 import { Solver } from './solver.js';
+import { STATUS } from './status.js';
 import { expectSolutionWins, KLONDIKE_GAMES, parsedPosition } from './test-support.js';
+import { compileSolverModule, configureFamily, instantiateSolver } from './wasm.js';
 
 let solver: Solver;
 beforeAll(async () => {
@@ -112,16 +116,47 @@ describe('klondike family: positions with known answers', () => {
     expectSolutionWins(french, start, result.solution!);
   });
 
-  it('wins French draw-1 deal 34 within 200,000 positions: draws counted from the parent', () => {
+  it('wins French draw-1 deal 34 within 200,000 positions: draws counted from the parent', async () => {
     // The depth-first run penalty counts the single moves a child's move stands for, asked
     // with the child made. Read from the child's stock and waste, where the draws are no
     // longer to be seen, every play from the waste counted as one draw at draw 1 (and the
-    // stock's last card as none), however deep it lay; this deal's win lies past lines of
-    // such plays. Counted from the stock and waste the move is made from, it is found.
+    // stock's last card as none), however deep it lay; this deal's win, which the
+    // streamlined uncovering thread finds, lay past lines of such plays. Draw 1 now runs
+    // only the deep homeward thread (score.ts), so the three threads' first slices, the
+    // schedule draw 3 keeps, are set here. Most draw-1 talon plays now come as covered
+    // plays (talon-plays.ts), which count their draws themselves: the deal is won here
+    // even with the plain plays' draws read from the child, so this guards the thread's
+    // win and its replay more than that count.
+    const found = familyOf(french.variant);
+    if (!found.ok) throw new Error(found.error);
+    const family = found.value;
+    const wasm = await instantiateSolver(await compileSolverModule(debugWasmUrl()));
+    const io = () =>
+      new Uint8Array(wasm.memory.buffer, wasm.ioBufferPointer(), wasm.ioBufferSize());
+    expect(configureFamily(wasm, family)).toBe(STATUS.OK);
+    const stages: [method: number, weights: number[], positions: number][] = [
+      [0, [4, 6, 1, 0, 1], 20_000],
+      [1, [2, 6, 1, 0, 0], 20_000],
+      [1, [6, 4, 2, 0, 0], 20_000],
+      [2, [6, 4, 2, 0, 1], 40_000],
+      [2, [2, 6, 1, 0, 1], 40_000],
+      [2, [2, 6, 1, 0, 0], 40_000],
+      [0, [2, 6, 1, 0, 0], 0xffffffff],
+    ];
+    expect(wasm.setStages(stages.length)).toBe(STATUS.OK);
+    for (const [stage, [method, weights, positions]] of stages.entries()) {
+      expect(wasm.setStageMethod(stage, method)).toBe(STATUS.OK);
+      for (const [i, weight] of weights.entries())
+        expect(wasm.setStageWeight(stage, i, weight)).toBe(STATUS.OK);
+      expect(wasm.setStagePositions(stage, positions)).toBe(STATUS.OK);
+    }
     const start = unwrap(french.deal(34));
-    const result = unwrap(solver.solve(french, start, { maxPositions: 200_000, maxMs: 600_000 }));
-    expect(result.verdict).toBe('winnable');
-    expectSolutionWins(french, start, result.solution!);
+    expect(writeFamilyPosition(start, family, io())).toBe(true);
+    expect(wasm.loadPosition()).toBe(STATUS.OK);
+    expect(wasm.solve(64 * 2 ** 20, 200_000, 600_000)).toBe(STATUS.VERDICT_WINNABLE);
+    // Won by the streamlined uncovering thread, before the complete search.
+    expect(wasm.stagePositionsStored(stages.length - 1)).toBe(0);
+    expectSolutionWins(french, start, readFamilyMoves(io(), wasm.solutionMoves(), family));
   });
 
   it('proves a position lost at once by a card that can never move (stuck.ts)', () => {

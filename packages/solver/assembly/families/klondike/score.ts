@@ -16,7 +16,7 @@ import {
   setStreamlineWeight,
   weights,
 } from '../../search/stages';
-import { cardCount, redeal } from './config';
+import { cardCount, drawCount, redeal } from './config';
 import { cardsDown, cardsHome, talonLength } from './position';
 
 export const W_NOT_HOME: i32 = 0;
@@ -79,7 +79,10 @@ const DEEP_THREAD_TAIL: u32 = 240000;
  * ones first, then starts its complete search that much later: most of those wins the
  * complete search finds too, within the budget that proves more deals lost. The threads
  * only ever win (they prove nothing, streamlined or not), so the complete search after
- * them keeps every verdict exact. Reads the configured game (config.ts): set after it.
+ * them keeps every verdict exact. With one card a draw only the deep homeward line runs:
+ * there the complete search, whose talon plays come with their use (talon-plays.ts),
+ * wins the deals the other two lines win first, and starts sooner on the lost ones.
+ * Reads the configured game (config.ts): set after it.
  */
 export function setKlondikeStages(): void {
   setMoveSetWeight(-1);
@@ -93,6 +96,7 @@ export function setKlondikeStages(): void {
     for (let slice = 0; slice < THREAD_SLICES.length; slice++) {
       const positions = THREAD_SLICES[slice];
       setStage(stage++, METHOD_SOFT_THREAD, STREAMLINED_HOMEWARD_DEEP, positions);
+      if (drawCount == 1) continue;
       setStage(stage++, METHOD_SOFT_THREAD, STREAMLINED, positions);
       setStage(stage++, METHOD_SOFT_THREAD, UNCOVER, positions);
     }
