@@ -80,8 +80,9 @@ const DEEP_THREAD_TAIL: u32 = 240000;
  * complete search finds too, within the budget that proves more deals lost. The threads
  * only ever win (they prove nothing, streamlined or not), so the complete search after
  * them keeps every verdict exact. With one card a draw only the deep homeward line runs:
- * there the complete search, whose talon plays come with their use (talon-plays.ts),
- * wins the deals the other two lines win first, and starts sooner on the lost ones.
+ * there it wins, within its own slices, the deals the other two lines won first, and the
+ * complete search, whose talon plays come with their use (talon-plays.ts), starts that
+ * much sooner on the lost ones.
  * Reads the configured game (config.ts): set after it.
  */
 export function setKlondikeStages(): void {
