@@ -8,7 +8,7 @@
 import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
-import { cardBit, columnCount, drawCount, foundationReturns, rankOf, suitOf } from './config';
+import { columnCount, drawCount, foundationReturns, rankOf, suitOf } from './config';
 import { COMPOUND, compoundHolder, flipOf, placeOf, secondOf } from './floating';
 import { drawsFrom, drawsToReach } from './movegen';
 import {
@@ -28,15 +28,21 @@ import {
   PILE_TALON,
   recordedMove,
   talon,
+  talonIndexOf,
   talonLength,
-  talonSet,
   turnedCardUp,
   wasteSize,
   wasteSizeBefore,
 } from './position';
 import { afterReturnOf, compoundReturn, RETURN_FIRST, returnOf } from './returns';
 import { playSafeMoves } from './settle';
-import { afterTalonPlayOf, coveredTalonPlay, TALON_FIRST, talonPlayOf } from './talon-plays';
+import {
+  afterTalonPlayOf,
+  coveredTalonPlay,
+  reachOncePlayed,
+  TALON_FIRST,
+  talonPlayOf,
+} from './talon-plays';
 
 const DEST_EMPTY_COLUMN: i32 = 64;
 const DEST_FOUNDATION: i32 = 66;
@@ -118,16 +124,15 @@ export function resolveCardMove(cardMove: u32): u32 {
   let from = -1;
   let reach = 0;
   // A card lies in one place: home, in the stock and waste, or on the table.
+  const index = talonIndexOf(card);
   if (isHome(card)) {
     // Only a foundation's top card comes back down.
     if (foundationReturns && count == 1 && unchecked(foundationRank[suitOf(card)]) == rankOf(card))
       from = PILE_FOUNDATION + suitOf(card);
-  } else if ((talonSet & cardBit(card)) != 0) {
-    let i = 0;
-    while (<i32>unchecked(talon[i]) != card) i++;
-    if (count == 1 && drawsToReach(i + 1) >= 0) {
+  } else if (index >= 0) {
+    if (count == 1 && drawsToReach(index + 1) >= 0) {
       from = PILE_TALON;
-      reach = i + 1;
+      reach = index + 1;
     }
   } else {
     for (let column = 0; column < columnCount && from < 0; column++) {
@@ -169,9 +174,8 @@ function resolveCompoundReturn(cardMove: u32): u32 {
   let from = -1;
   let count = 1;
   let reach = 0;
-  if ((talonSet & cardBit(card)) != 0) {
-    let i = 0;
-    while (<i32>unchecked(talon[i]) != card) i++;
+  const i = talonIndexOf(card);
+  if (i >= 0) {
     if (drawsToReach(i + 1) < 0) return NO_MOVE;
     from = PILE_TALON;
     reach = i + 1;
@@ -200,9 +204,8 @@ function resolveCoveredTalonPlay(cardMove: u32): u32 {
   let reach = 0;
   const index = talonIndexOf(covering);
   if (index >= 0) {
-    // Its waste size once the card played has left the stock and waste.
     from = PILE_TALON;
-    reach = index < played ? index + 1 : index;
+    reach = reachOncePlayed(index, played);
   } else {
     const place = placeOf(covering);
     if (place < 0 || place >> 8 == to) return NO_MOVE;
@@ -210,14 +213,6 @@ function resolveCoveredTalonPlay(cardMove: u32): u32 {
     count = unchecked(columnLength[from]) - (place & 0xff);
   }
   return coveredTalonPlay(played + 1, encodeMove(from, to, count, reach));
-}
-
-/** Where `card` lies in the stock and waste, or -1. */
-function talonIndexOf(card: i32): i32 {
-  if ((talonSet & cardBit(card)) == 0) return -1;
-  let i = 0;
-  while (<i32>unchecked(talon[i]) != card) i++;
-  return i;
 }
 
 /** The draws a move makes before it plays its card (0 but for the waste). */

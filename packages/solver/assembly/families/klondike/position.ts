@@ -470,6 +470,14 @@ export function tableHash(): u64 {
   return positionHash - talonHash;
 }
 
+/** Where `card` lies in the stock and waste (its waste size there, less one), or -1. */
+export function talonIndexOf(card: i32): i32 {
+  if ((talonSet & cardBit(card)) == 0) return -1;
+  let i = 0;
+  while (<i32>unchecked(talon[i]) != card) i++;
+  return i;
+}
+
 /** Whether `talonHash` and `talonSet` are what the talon's cards give (the debug build's check). */
 export function talonAgrees(): bool {
   let hash: u64 = 0;

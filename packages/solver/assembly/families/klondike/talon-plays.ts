@@ -62,7 +62,7 @@ import {
   moveTo,
   PILE_TALON,
   talon,
-  talonSet,
+  talonIndexOf,
   unmakeTo,
 } from './position';
 import { isLookingAhead, RETURN_FIRST } from './returns';
@@ -92,6 +92,15 @@ export function afterTalonPlayOf(move: u32): u32 {
 /** The covered talon play of the card at waste size `reach`, then `move` onto it. */
 export function coveredTalonPlay(reach: i32, move: u32): u32 {
   return move | TALON_FIRST | ((<u32>reach) << TALON_REACH_SHIFT);
+}
+
+/**
+ * The waste size that reaches the card at `index` of the stock and waste once the card at
+ * `played` has left them: the cards above it move one place down.
+ */
+@inline
+export function reachOncePlayed(index: i32, played: i32): i32 {
+  return index < played ? index + 1 : index;
 }
 
 /** The covered talon plays made since `resetCoveredTalonPlays` (family.ts): for the tests. */
@@ -174,11 +183,9 @@ export function writeCoveredTalonPlays(end: i32, tops: u64, depthOf: StaticArray
     const to = moveTo(play);
     for (let builders = unchecked(buildersOf[card]); builders != 0; builders &= builders - 1) {
       const builder = <i32>ctz(builders);
-      if ((talonSet & cardBit(builder)) != 0) {
-        // Its waste size once the card played has left the stock and waste.
-        let index = 0;
-        while (<i32>unchecked(talon[index]) != builder) index++;
-        const after = index < reach - 1 ? index + 1 : index;
+      const index = talonIndexOf(builder);
+      if (index >= 0) {
+        const after = reachOncePlayed(index, reach - 1);
         unchecked(
           (moveBuffer[n++] = coveredTalonPlay(reach, encodeMove(PILE_TALON, to, 1, after))),
         );
