@@ -10,6 +10,7 @@ import {
   type NaipeNewGameDetail,
   type NaipeSettingsChangeDetail,
   type NaipeTable,
+  RowFit,
   readStatistics,
 } from '@naipe/table';
 import { html, render } from 'lit';
@@ -38,7 +39,7 @@ import {
   writeRoute,
 } from './route.js';
 import { renderHeader } from './views/header.js';
-import { PickerFit } from './views/picker-fit.js';
+import { fitPicker, watchPicker } from './views/picker-fit.js';
 import { type PlayView, renderNotice, renderPicker, renderTools } from './views/play.js';
 import { renderRules } from './views/rules.js';
 import { renderStats } from './views/stats.js';
@@ -69,12 +70,17 @@ export class Site {
   #share: string | undefined;
   #table!: NaipeTable;
   #offline: MessageKey | undefined;
-  /** Whether the picker's wide rows fit, or it shows its menus. */
-  #pickerFit = new PickerFit();
+  /** Whether the picker's wide rows fit, or it shows its menus (picker-fit.ts). */
+  #pickerFit: RowFit = new RowFit(() => fitPicker(this.#pickerFit, this.#pickerSlot()));
 
   constructor(private readonly doc: Document) {}
 
+  #pickerSlot(): HTMLElement {
+    return this.doc.getElementById('play-picker')!;
+  }
+
   start(): void {
+    this.#pickerFit.connect();
     const prefs = this.#readPrefsAtStart();
     const { route, problems } = readRoute(location.search, this.#rememberedChoice(prefs));
     this.#problems = problems;
@@ -353,12 +359,12 @@ export class Site {
       },
     };
     render(renderNotice(play), doc.getElementById('notice')!);
-    const picker = doc.getElementById('play-picker')!;
+    const picker = this.#pickerSlot();
     render(
       html`<h1 class="visually-hidden" tabindex="-1">${say(locale, 'navPlay')}</h1>${renderPicker(play)}`,
       picker,
     );
-    this.#pickerFit.watch(picker);
+    watchPicker(this.#pickerFit, picker);
     render(renderTools(play), doc.getElementById('play-tools')!);
     if (view === 'rules') {
       const gameLink = (game: GameId, target: View) =>

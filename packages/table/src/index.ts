@@ -40,3 +40,4 @@ export type {
   NaipeVerdictDetail,
   NaipeWonDetail,
 } from './table/events.js';
+export { PHONE_SCREEN, RowFit } from './table/row-fit.js';

@@ -14,7 +14,7 @@ import { CARD_BACKS, type CardBack } from './board-view.js';
 export interface ToolbarView {
   readonly t: Translator;
   /**
-   * A table too narrow for the wide toolbar in one row (narrow.ts measures it against
+   * A table too narrow for the wide toolbar in one row (row-fit.ts measures it against
    * `renderGauge`): the toolbar keeps to one row. Undo, Redo and Options show
    * icons (their names stay, for screen readers), Play to the end and Statistics move
    * into the Options menu, and Finish and Stop into the solver line (`renderRunButtons`).
@@ -157,9 +157,9 @@ const GAUGED = [
  * The toolbar's gauge: the wide toolbar at its fullest (Finish and Play to the end both
  * there, as near the end of a game of Klondike), laid out as the toolbar would lay it out
  * but never seen nor read. Where it is wider than the table, the toolbar is narrow
- * (narrow.ts). Its words are spans drawn as the buttons are (`part="button"` included,
+ * (row-fit.ts). Its words are spans drawn as the buttons are (`part="button"` included,
  * so that a page's styles for the buttons size them too). It goes beside the table's
- * `.table`, not in it: see `NarrowScreen`.
+ * `.table`, not in it: see `toolbarFit` (naipe-table.ts).
  */
 export function renderGauge(t: Translator): TemplateResult {
   return html`<div class="gauge" aria-hidden="true" lang=${t.locale}>${GAUGED.map((key) =>

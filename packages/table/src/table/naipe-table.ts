@@ -19,9 +19,9 @@ import { BoardLayout } from './board-layout.js';
 import type { CardBack } from './board-view.js';
 import { fire, type NaipeSettings } from './events.js';
 import { type Held, type InputHost, TableInput } from './input.js';
-import { NarrowScreen } from './narrow.js';
 import { PlayController, type PlayHost } from './play-controller.js';
 import { PointerInput, pileIds } from './pointer.js';
+import { RowFit } from './row-fit.js';
 import { setUpTable } from './setup.js';
 import { tableStyles } from './styles.js';
 import { renderTable } from './table-view.js';
@@ -35,6 +35,40 @@ const optionalNumber = {
   fromAttribute: (value: string | null) => (value === null ? undefined : Number(value)),
   toAttribute: (value: number | undefined) => (value === undefined ? null : String(value)),
 };
+
+/**
+ * Whether the wide toolbar fits in one row (row-fit.ts), or the table draws the narrow
+ * toolbar, which keeps to one row: New deal, Undo and Redo as arrows, Hint, and Options
+ * as a menu icon, with Play to the end and Statistics in the Options menu and Finish and
+ * Stop in the solver line (chrome-view.ts). The styles follow the toolbar's
+ * `data-narrow`, so that what the template puts where and how the styles draw it never
+ * disagree.
+ *
+ * The toolbar's gauge is the wide toolbar at its fullest (Finish and Play to the end both
+ * shown, as near the end of a game of Klondike), so the toolbar changes with the table's
+ * width alone, never as a game goes on or from one game to another. The room is the
+ * table's `.table`, across which the toolbar stretches: the table's own width counts (a
+ * table in a column of a wide page is narrow too). Both are children of the shadow root,
+ * so that what the toolbar turning narrow or wide resizes (the toolbar, and the board,
+ * which board-layout.ts observes) lies deeper and is measured again in the same frame.
+ * Measured from anything as deep (the toolbar itself), the board's new size would be left
+ * for the next frame. A table showing a problem has no gauge: nothing is decided then.
+ */
+function toolbarFit(host: LitElement): RowFit {
+  const fit = new RowFit(() => host.requestUpdate());
+  host.addController({
+    hostConnected: () => fit.connect(),
+    hostDisconnected: () => fit.disconnect(),
+    hostUpdated: () => {
+      const root = host.shadowRoot;
+      fit.watch(
+        root?.querySelector('.table') ?? undefined,
+        root?.querySelector('.gauge') ?? undefined,
+      );
+    },
+  });
+  return fit;
+}
 
 /**
  * A solitaire table for every game of Naipe, with the solver inside.
@@ -139,7 +173,7 @@ export class NaipeTable extends LitElement {
   #play = new PlayController(this.#playHost());
   #input = new TableInput(this.#inputHost());
   #board = new BoardLayout(this);
-  #narrow = new NarrowScreen(this);
+  #toolbarFit = toolbarFit(this);
   #pointer = new PointerInput(
     {
       layout: () => this.#board.layout,
@@ -506,7 +540,7 @@ export class NaipeTable extends LitElement {
         travelling: this.#board.travelling,
       },
       toolbar: {
-        narrow: this.#narrow.matches,
+        narrow: !this.#toolbarFit.wide,
         autoSafe: this.autoSafe,
         winnableOnly: this.winnableOnly,
         fourColour: this.fourColour,
@@ -569,7 +603,7 @@ export class NaipeTable extends LitElement {
    */
   async #fromMenu(action: () => void, focus?: string): Promise<void> {
     const menu = this.renderRoot.querySelector('details.options');
-    if (!this.#narrow.matches || !(menu instanceof HTMLDetailsElement) || !menu.open) {
+    if (this.#toolbarFit.wide || !(menu instanceof HTMLDetailsElement) || !menu.open) {
       action();
       return;
     }

@@ -1,5 +1,5 @@
 import { css, unsafeCSS } from 'lit';
-import { NARROW_SCREEN } from './narrow.js';
+import { PHONE_SCREEN } from './row-fit.js';
 
 export const tableStyles = css`
   :host {
@@ -131,7 +131,7 @@ export const tableStyles = css`
     flex: 1;
   }
   /* The wide toolbar at its fullest, in one row, never seen (chrome-view.ts): its width
-     is the room the toolbar needs, measured in narrow.ts against the table's. Drawn at
+     is the room the toolbar needs, measured in row-fit.ts against the table's. Drawn at
      no size from the table's corner, so nothing of it reaches past the table's edge; a
      transform leaves the width it was laid out at, which is what is measured. */
   .gauge {
@@ -415,8 +415,8 @@ export const tableStyles = css`
     clip-path: inset(50%);
     white-space: nowrap;
   }
-  /* A phone: smaller type and buttons, the toolbar's closer together (and narrow, narrow.ts). */
-  @media ${unsafeCSS(NARROW_SCREEN)} {
+  /* A phone: smaller type and buttons, the toolbar's closer together (and narrow, row-fit.ts). */
+  @media ${unsafeCSS(PHONE_SCREEN)} {
     :host {
       font-size: 0.85rem;
     }
