@@ -1,11 +1,12 @@
 /**
  * The narrow toolbar on a wide screen: a table is narrow wherever its own width is less
- * than the wide toolbar needs in its language and type (narrow.ts), so in a narrow column
+ * than the wide toolbar needs in its language and type (row-fit.ts), so in a narrow column
  * of a 1100 px page too, and it measures again as the column, the language or the type
  * changes, without ever making the browser report a ResizeObserver loop to the page.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUES } from '../src/model/i18n.js';
 import { kingsPosition, sharedTablePage } from './helpers.js';
 
 const open = sharedTablePage();
@@ -79,5 +80,74 @@ describe('the toolbar of a table narrower than the wide toolbar', () => {
     await toolbarIs(false);
     // Each change was laid out in the frame that showed it: none was left undelivered.
     expect(await heardErrors()).toEqual([]);
+  });
+});
+
+/**
+ * The name, description and tooltip (`title`) of the toolbar's control drawn as
+ * `selector`, as Chromium gives them to assistive technology.
+ */
+async function described(selector: string) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const { result } = await session.send('Runtime.evaluate', {
+      expression: `document.querySelector('naipe-table').shadowRoot.querySelector(${JSON.stringify(selector)})`,
+    });
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+      objectId: result.objectId,
+      fetchRelatives: false,
+    });
+    const node = nodes.find((n) => !n.ignored);
+    const title = await page.evaluate(
+      (selector) =>
+        document
+          .querySelector('naipe-table')!
+          .shadowRoot!.querySelector(selector)!
+          .getAttribute('title'),
+      selector,
+    );
+    return { name: node?.name?.value, description: node?.description?.value ?? '', title };
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The toolbar's buttons that are only an icon where the toolbar is narrow, and their words. */
+const ICON_BUTTONS = [
+  ['.toolbar .undo', 'undo'],
+  ['.toolbar .redo', 'redo'],
+  ['.toolbar details.options summary', 'options'],
+] as const;
+
+describe('the narrow toolbar’s icons', () => {
+  it('have a tooltip with the words the wide toolbar shows, and keep them as their name', async () => {
+    await column(600);
+    await toolbarIs(true);
+    const seen: Record<string, unknown> = {};
+    const wanted: Record<string, unknown> = {};
+    for (const locale of ['es', 'pt', 'en'] as const) {
+      await page.evaluate(async (locale) => {
+        const table = document.querySelector('naipe-table')!;
+        table.setAttribute('locale', locale);
+        await (table as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+      }, locale);
+      for (const [selector, key] of ICON_BUTTONS) {
+        const words = CATALOGUES[locale][key];
+        seen[`${locale} ${key}`] = await described(selector);
+        // The tooltip repeats the name, so it is not read again as a description.
+        wanted[`${locale} ${key}`] = { name: words, description: '', title: words };
+      }
+    }
+    expect(seen).toEqual(wanted);
+    // Where the toolbar is wide the words show, and no tooltip repeats them.
+    await column(850);
+    await toolbarIs(false);
+    for (const [selector, key] of ICON_BUTTONS) {
+      expect(await described(selector)).toEqual({
+        name: CATALOGUES.en[key],
+        description: '',
+        title: null,
+      });
+    }
   });
 });

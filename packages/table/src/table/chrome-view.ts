@@ -66,6 +66,13 @@ const face = (narrow: boolean, words: string, glyph: TemplateResult) =>
   narrow ? html`${glyph}<span class="visually-hidden">${words}</span>` : words;
 
 /**
+ * The tooltip of a button that shows only its icon (on a narrow table): its words, the
+ * ones the wide toolbar shows, so that a mouse shows what the icon does. Its name stays
+ * the words in it (`face`), which the tooltip repeats, so nothing is read twice.
+ */
+const tip = (narrow: boolean, words: string) => (narrow ? words : nothing);
+
+/**
  * Finish (Klondike, every card face up) and the button that plays the solver's line,
  * which turns into Stop and back so the focus stays on it: in the toolbar on a wide
  * table. On a narrow one they go in the solver line, Finish and Stop only, the
@@ -100,15 +107,16 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
   return html`<div class="toolbar" ?data-narrow=${narrow} part="toolbar" role="toolbar" aria-label=${t.t('options')}>
     <button part="button" class="new-deal" @click=${on.newDeal}>${t.t('newDeal')}</button>
     <button part="button" class=${narrow ? 'undo icon-button' : 'undo'} @click=${on.undo} ?disabled=${!v.canUndo}
-      aria-keyshortcuts="Control+Z">${face(narrow, t.t('undo'), ICONS.undo)}</button>
+      title=${tip(narrow, t.t('undo'))} aria-keyshortcuts="Control+Z">${face(narrow, t.t('undo'), ICONS.undo)}</button>
     <button part="button" class=${narrow ? 'redo icon-button' : 'redo'} @click=${on.redo} ?disabled=${!v.canRedo}
-      aria-keyshortcuts="Control+Shift+Z Control+Y">${face(narrow, t.t('redo'), ICONS.redo)}</button>
+      title=${tip(narrow, t.t('redo'))} aria-keyshortcuts="Control+Shift+Z Control+Y">${face(narrow, t.t('redo'), ICONS.redo)}</button>
     <button part="button" class="hint" @click=${on.hint} aria-keyshortcuts="H">${t.t('hint')}</button>
     ${narrow ? nothing : renderRunButtons(v)}
     <span class="spacer"></span>
     ${narrow ? nothing : statistics}
     <details class="options">
-      <summary part="button" class=${narrow ? 'icon-button' : nothing}>${face(narrow, t.t('options'), ICONS.menu)}</summary>
+      <summary part="button" class=${narrow ? 'icon-button' : nothing}
+        title=${tip(narrow, t.t('options'))}>${face(narrow, t.t('options'), ICONS.menu)}</summary>
       <div class="menu" part="menu">
         ${
           narrow
