@@ -44,6 +44,7 @@ import {
   recordedMove,
   restingOnAgrees,
   restoreStart,
+  tableCodeAgrees,
   talonAgrees,
   talonLength,
   unmakeTo,
@@ -162,6 +163,7 @@ export class KlondikeFamily implements Game {
     if (!ASC_NO_ASSERT) assert(talonAgrees(), 'talon hash or set out of date');
     if (!ASC_NO_ASSERT) assert(keyWordsByScanAgree(), 'key fields out of date');
     if (!ASC_NO_ASSERT) assert(restingOnAgrees(), 'restingOn out of date');
+    if (!ASC_NO_ASSERT) assert(tableCodeAgrees(), 'table code out of date');
     return positionHash + <u64>keyedWasteSize() * WASTE_VALUE;
   }
 

@@ -96,6 +96,7 @@ import {
   moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
+  placeOf,
   restingOn,
   talon,
 } from './position';
@@ -212,16 +213,6 @@ export function floaterOnto(free: i32): i32 {
     if (holder != 0 && holder != free) return card;
   }
   return 0;
-}
-
-/** Where the face-up `card` lies: `column << 8 | index`, or -1 where it lies elsewhere. */
-export function placeOf(card: i32): i32 {
-  for (let column = 0; column < columnCount; column++) {
-    const length = unchecked(columnLength[column]);
-    for (let i = unchecked(columnDown[column]); i < length; i++)
-      if (cardAt(column, i) == card) return (column << 8) | i;
-  }
-  return -1;
 }
 
 /**

@@ -9,7 +9,7 @@ import { forgetUndo, undoTop, undoWordAt } from '../../core/undo';
 import { NO_MOVE } from '../../search/game';
 import { ERR_SOLUTION_TOO_LONG } from '../../status';
 import { columnCount, drawCount, foundationReturns, rankOf, suitOf } from './config';
-import { COMPOUND, compoundHolder, flipOf, placeOf, secondOf } from './floating';
+import { COMPOUND, compoundHolder, flipOf, secondOf } from './floating';
 import { drawsFrom, drawsToReach } from './movegen';
 import {
   cardAt,
@@ -26,6 +26,7 @@ import {
   moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
+  placeOf,
   recordedMove,
   talon,
   talonIndexOf,

@@ -62,6 +62,47 @@ export let cardsDown: i32 = 0;
 export const restingOn = new StaticArray<u8>(CARD_SLOTS);
 const startRestingOn = new StaticArray<u8>(CARD_SLOTS);
 
+/**
+ * The table as the lost-table test reads it (stuck.ts, tables-seen.ts): per card, 0 off
+ * the table, else ON_TABLE, FACE_DOWN where it lies face down, and the card it lies on (0
+ * at a column's bottom); per column its cards, and the face-down cards, one bit each. With
+ * them, where each card lies (`placeOf`, for floating runs). Every change keeps them, as
+ * it keeps the hash: the test runs on most children, and reading the columns afresh for
+ * it cost as much as a third of the test.
+ */
+export const tableCode = new StaticArray<u8>(CARD_SLOTS);
+const ON_TABLE: u8 = 0x80;
+const FACE_DOWN: u8 = 0x40;
+const UNDER_MASK: u8 = 0x3f;
+export const columnSet = new StaticArray<u64>(MAX_COLUMNS);
+export let faceDownSet: u64 = 0;
+/** Per card on the table, where it lies: `column << 8 | index` (stale off the table). */
+const cardPlace = new StaticArray<u16>(CARD_SLOTS);
+const startTableCode = new StaticArray<u8>(CARD_SLOTS);
+const startCardPlace = new StaticArray<u16>(CARD_SLOTS);
+const startColumnSet = new StaticArray<u64>(MAX_COLUMNS);
+let startFaceDownSet: u64 = 0;
+
+/** The card under `card` on the table (0 at a column's bottom or off the table). */
+@inline
+export function cardUnder(card: i32): i32 {
+  return <i32>(unchecked(tableCode[card]) & UNDER_MASK);
+}
+
+/** Where the face-up `card` lies: `column << 8 | index`, or -1 where it lies elsewhere. */
+@inline
+export function placeOf(card: i32): i32 {
+  return (unchecked(tableCode[card]) & (ON_TABLE | FACE_DOWN)) == ON_TABLE
+    ? <i32>unchecked(cardPlace[card])
+    : -1;
+}
+
+/** Sets `card`'s code: on the table, lying on `under` (0: a column's bottom). */
+@inline
+function placeCode(card: i32, under: i32, down: bool): void {
+  unchecked((tableCode[card] = ON_TABLE | (down ? FACE_DOWN : 0) | <u8>under));
+}
+
 /** What `card`, face up, rests on when it lies on `place` (a card or the bottom). */
 @inline
 function restsOn(card: i32, place: i32): u8 {
@@ -146,15 +187,25 @@ function carry(from: i32, start: i32, to: i32, count: i32): void {
   const length = unchecked(columnLength[to]);
   const source = from * MAX_DEPTH + start;
   const target = to * MAX_DEPTH + length;
-  for (let i = 0; i < count; i++) unchecked((columnCards[target + i] = columnCards[source + i]));
+  let moved: u64 = 0;
+  for (let i = 0; i < count; i++) {
+    const card = unchecked(columnCards[source + i]);
+    moved |= cardBit(<i32>card);
+    unchecked((columnCards[target + i] = card));
+    unchecked((cardPlace[card] = <u16>((to << 8) | (length + i))));
+  }
   unchecked((columnLength[to] = length + count));
+  unchecked((columnSet[from] = columnSet[from] & ~moved));
+  unchecked((columnSet[to] = columnSet[to] | moved));
 }
 
 export function clearPosition(): void {
   for (let column = 0; column < MAX_COLUMNS; column++) {
     unchecked((columnLength[column] = 0));
     unchecked((columnDown[column] = 0));
+    unchecked((columnSet[column] = 0));
   }
+  faceDownSet = 0;
   for (let suit = 0; suit < MAX_SUITS; suit++) unchecked((foundationRank[suit] = 0));
   talonLength = 0;
   wasteSize = 0;
@@ -163,7 +214,10 @@ export function clearPosition(): void {
   positionHash = 0;
   talonHash = 0;
   talonSet = 0;
-  for (let card = 0; card < CARD_SLOTS; card++) unchecked((restingOn[card] = 0));
+  for (let card = 0; card < CARD_SLOTS; card++) {
+    unchecked((restingOn[card] = 0));
+    unchecked((tableCode[card] = 0));
+  }
   forgetUndo();
 }
 
@@ -182,10 +236,14 @@ export function pushCard(column: i32, card: i32, down: bool): void {
   // A face-up card lies face up on the top only where the top is face up.
   const faceUp = !down && length > unchecked(columnDown[column]);
   unchecked((restingOn[card] = faceUp ? restsOn(card, place) : 0));
+  placeCode(card, length == 0 ? 0 : place, down);
+  unchecked((cardPlace[card] = <u16>((column << 8) | length)));
+  unchecked((columnSet[column] = columnSet[column] | cardBit(card)));
   unchecked((columnCards[column * MAX_DEPTH + length] = <u8>card));
   unchecked((columnLength[column] = length + 1));
   if (down) {
     unchecked((columnDown[column] = columnDown[column] + 1));
+    faceDownSet |= cardBit(card);
     cardsDown++;
   }
 }
@@ -201,12 +259,18 @@ export function fillColumn(column: i32, cards: usize, length: i32, down: i32): v
   for (let i = 0; i < length; i += 8) store<u64>(base + <usize>i, load<u64>(cards + <usize>i));
   let hash: u64 = 0;
   let place = PLACE_BOTTOM;
+  let inColumn: u64 = 0;
   for (let i = 0; i < length; i++) {
     const card = <i32>load<u8>(base + <usize>i);
     hash += cardOn(card, place, i < down);
     unchecked((restingOn[card] = i > down ? restsOn(card, place) : 0));
+    placeCode(card, i == 0 ? 0 : place, i < down);
+    unchecked((cardPlace[card] = <u16>((column << 8) | i)));
+    inColumn |= cardBit(card);
+    if (i == down - 1) faceDownSet |= inColumn;
     place = card;
   }
+  unchecked((columnSet[column] = inColumn));
   positionHash += hash;
   unchecked((columnLength[column] = length));
   unchecked((columnDown[column] = down));
@@ -241,11 +305,14 @@ export function make(move: u32): bool {
       positionHash += moveChange(card, place, onto);
       keyMoved(card, place, onto);
       unchecked((restingOn[card] = restsOn(card, onto)));
+      placeCode(card, onto == PLACE_BOTTOM ? 0 : onto, false);
       carry(from, length, to, count);
     } else {
       positionHash -= upOn(card, place);
       keyPlaced(card, place);
       unchecked((restingOn[card] = 0));
+      unchecked((tableCode[card] = 0));
+      unchecked((columnSet[from] = columnSet[from] & ~cardBit(card)));
     }
     unchecked((columnLength[from] = length));
     if (length > 0 && length == unchecked(columnDown[from])) {
@@ -253,6 +320,8 @@ export function make(move: u32): bool {
       cardsDown--;
       const flipped = cardAt(from, length - 1);
       const under = placeAt(from, length - 1);
+      unchecked((tableCode[flipped] = tableCode[flipped] & ~FACE_DOWN));
+      faceDownSet &= ~cardBit(flipped);
       positionHash += flipChange(flipped, under);
       keyFlipped(flipped, under, cardAt(from, 0), length);
       undo |= FLIPPED;
@@ -308,6 +377,12 @@ export function unmakeTo(mark: i32): void {
       const place = placeAt(to, length);
       positionHash -= upOn(card, place);
       keyPlaced(card, place);
+      // From the talon or a foundation, the card leaves the table (a column's carry below
+      // puts the run back).
+      if (from >= PILE_TALON) {
+        unchecked((tableCode[card] = 0));
+        unchecked((columnSet[to] = columnSet[to] & ~cardBit(card)));
+      }
     }
     if (from < PILE_TALON) {
       const length = unchecked(columnLength[from]);
@@ -316,6 +391,8 @@ export function unmakeTo(mark: i32): void {
         cardsDown++;
         const flipped = cardAt(from, length - 1);
         const under = placeAt(from, length - 1);
+        unchecked((tableCode[flipped] = tableCode[flipped] | FACE_DOWN));
+        faceDownSet |= cardBit(flipped);
         positionHash -= flipChange(flipped, under);
         keyFlipped(flipped, under, cardAt(from, 0), length);
       }
@@ -325,11 +402,14 @@ export function unmakeTo(mark: i32): void {
       unchecked(
         (restingOn[card] = length > unchecked(columnDown[from]) ? restsOn(card, place) : 0),
       );
+      placeCode(card, length == 0 ? 0 : place, false);
       if (to < PILE_TALON) {
         carry(to, unchecked(columnLength[to]), from, count);
       } else {
         unchecked((columnCards[from * MAX_DEPTH + length] = <u8>card));
         unchecked((columnLength[from] = length + 1));
+        unchecked((columnSet[from] = columnSet[from] | cardBit(card)));
+        unchecked((cardPlace[card] = <u16>((from << 8) | length)));
       }
     } else if (from == PILE_TALON) {
       unchecked((restingOn[card] = 0));
@@ -434,6 +514,10 @@ export function saveStart(): void {
   memory.copy(changetype<usize>(startFoundation), changetype<usize>(foundationRank), MAX_SUITS * 4);
   memory.copy(changetype<usize>(startTalon), changetype<usize>(talon), MAX_TALON);
   memory.copy(changetype<usize>(startRestingOn), changetype<usize>(restingOn), CARD_SLOTS);
+  memory.copy(changetype<usize>(startTableCode), changetype<usize>(tableCode), CARD_SLOTS);
+  memory.copy(changetype<usize>(startCardPlace), changetype<usize>(cardPlace), CARD_SLOTS * 2);
+  memory.copy(changetype<usize>(startColumnSet), changetype<usize>(columnSet), MAX_COLUMNS * 8);
+  startFaceDownSet = faceDownSet;
   startTalonLength = talonLength;
   startWaste = wasteSize;
   startHome = cardsHome;
@@ -454,6 +538,10 @@ export function restoreStart(): void {
   memory.copy(changetype<usize>(foundationRank), changetype<usize>(startFoundation), MAX_SUITS * 4);
   memory.copy(changetype<usize>(talon), changetype<usize>(startTalon), MAX_TALON);
   memory.copy(changetype<usize>(restingOn), changetype<usize>(startRestingOn), CARD_SLOTS);
+  memory.copy(changetype<usize>(tableCode), changetype<usize>(startTableCode), CARD_SLOTS);
+  memory.copy(changetype<usize>(cardPlace), changetype<usize>(startCardPlace), CARD_SLOTS * 2);
+  memory.copy(changetype<usize>(columnSet), changetype<usize>(startColumnSet), MAX_COLUMNS * 8);
+  faceDownSet = startFaceDownSet;
   talonLength = startTalonLength;
   wasteSize = startWaste;
   cardsHome = startHome;
@@ -502,6 +590,27 @@ export function restingOnAgrees(): bool {
   }
   for (let card = 0; card < CARD_SLOTS; card++) if (seen[card] != restingOn[card]) return false;
   return true;
+}
+
+/** Whether `tableCode`, `cardPlace`, `columnSet` and `faceDownSet` are what the table says (the debug build's check). */
+export function tableCodeAgrees(): bool {
+  const code = new StaticArray<u8>(CARD_SLOTS);
+  let down: u64 = 0;
+  for (let column = 0; column < MAX_COLUMNS; column++) {
+    let cards: u64 = 0;
+    for (let index = 0; index < columnLength[column]; index++) {
+      const card = cardAt(column, index);
+      const faceDown = index < columnDown[column];
+      code[card] =
+        ON_TABLE | (faceDown ? FACE_DOWN : 0) | <u8>(index == 0 ? 0 : cardAt(column, index - 1));
+      cards |= cardBit(card);
+      if (faceDown) down |= cardBit(card);
+      if (cardPlace[card] != <u16>((column << 8) | index)) return false;
+    }
+    if (cards != columnSet[column]) return false;
+  }
+  for (let card = 0; card < CARD_SLOTS; card++) if (code[card] != tableCode[card]) return false;
+  return down == faceDownSet;
 }
 
 /** The hash of the table and talon from their cards alone (the debug build's check of `positionHash`). */

@@ -54,7 +54,7 @@ import {
   suitCount,
   suitOf,
 } from './config';
-import { COMPOUND, flipOf, floaterOnto, floatingRuns, placeOf, writtenHolders } from './floating';
+import { COMPOUND, flipOf, floaterOnto, floatingRuns, writtenHolders } from './floating';
 import {
   generateMoves,
   isIdleEmptying,
@@ -74,6 +74,7 @@ import {
   moveTo,
   PILE_FOUNDATION,
   PILE_TALON,
+  placeOf,
   restingOn,
   talon,
   talonSet,

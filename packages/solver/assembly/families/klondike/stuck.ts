@@ -85,18 +85,14 @@ import {
   emptyColumnRank,
   emptyColumnTakers,
   holdersOf,
-  MAX_COLUMNS,
-  MAX_DEPTH,
   rankCount,
   rankOf,
   suitCount,
   suitOf,
 } from './config';
-import { columnCards, columnDown, columnLength } from './position';
+import { cardAt, cardUnder, columnLength, columnSet, faceDownSet } from './position';
 
-const NO_CARD: u8 = 0;
-/** Per column card: the card under it (NO_CARD for a column's bottom), and its column's bottom card. */
-const cardUnder = new StaticArray<u8>(CARD_SLOTS);
+/** Per column card an empty column takes, its column's bottom card. */
 const bottomOf = new StaticArray<u8>(CARD_SLOTS);
 
 /** As `readTable` read them: the column cards, those face down, and those with a card on them. */
@@ -107,8 +103,6 @@ let coveredAtStart: u64 = 0;
 let emptyAtStart: i32 = 0;
 /** Whether only the top rank fills an empty column, which then counts as *Kings* above says. */
 let kingsFill: bool = false;
-/** Per column, its cards (taken.ts reads them). */
-export const columnMasks = new StaticArray<u64>(MAX_COLUMNS);
 /** The kings that are a column's bottom card, and per column card the kings over it in its column. */
 let bottomKings: u64 = 0;
 const kingsOver = new StaticArray<u64>(CARD_SLOTS);
@@ -230,53 +224,43 @@ export function mayBeTops(): u64 {
   return lastTops;
 }
 
-/** Reads the position's columns, for `stuckCards`. */
+/** Reads the position's columns for `stuckCards`, from the sets the position keeps (position.ts `columnSet`). */
 export function readTable(): void {
   table = 0;
-  faceDown = 0;
+  faceDown = faceDownSet;
   coveredAtStart = 0;
   emptyAtStart = 0;
   bottomKings = 0;
   countedKings = 0;
   kingsFill = emptyColumnRank == rankCount;
+  const kings = cardsOfRank(rankCount);
   for (let column = 0; column < columnCount; column++) {
-    const length = unchecked(columnLength[column]);
-    if (length == 0) {
+    const inColumn = unchecked(columnSet[column]);
+    if (inColumn == 0) {
       emptyAtStart++;
-      unchecked((columnMasks[column] = 0));
       continue;
     }
-    const down = unchecked(columnDown[column]);
-    const cards = changetype<usize>(columnCards) + <usize>(column * MAX_DEPTH);
-    const bottom = load<u8>(cards);
-    let under = NO_CARD;
-    let inColumn: u64 = 0;
-    let kings = 0;
-    for (let i = 0; i < length; i++) {
-      const card = <i32>load<u8>(cards + <usize>i);
-      inColumn |= cardBit(card);
-      if (i == down - 1) faceDown |= inColumn;
-      unchecked((cardUnder[card] = under));
-      unchecked((bottomOf[card] = bottom));
-      // `hasWayOut` reads the kings over a card only for a king.
-      if (rankOf(card) == rankCount) {
-        kings++;
-        unchecked((kingsOver[card] = 0));
-      }
-      under = <u8>card;
-    }
+    const length = unchecked(columnLength[column]);
+    const bottom = cardAt(column, 0);
     table |= inColumn;
-    unchecked((columnMasks[column] = inColumn));
-    coveredAtStart |= inColumn & ~cardBit(<i32>under);
-    if (rankOf(<i32>bottom) == rankCount) bottomKings |= cardBit(<i32>bottom);
-    const aboveBottom = inColumn & ~cardBit(<i32>bottom) & cardsOfRank(rankCount);
-    unchecked((kingsAboveBottom[<i32>bottom] = aboveBottom));
+    coveredAtStart |= inColumn & ~cardBit(cardAt(column, length - 1));
+    // `hasWayOut` reads a card's column bottom only for a card an empty column takes.
+    for (let rest = inColumn & emptyColumnTakers; rest != 0; rest &= rest - 1)
+      unchecked((bottomOf[<i32>ctz(rest)] = <u8>bottom));
+    if (rankOf(bottom) == rankCount) bottomKings |= cardBit(bottom);
+    const columnKings = inColumn & kings;
+    const aboveBottom = columnKings & ~cardBit(bottom);
+    unchecked((kingsAboveBottom[bottom] = aboveBottom));
     countedKings |= aboveBottom;
-    if (kings < 2) continue;
-    // Only a king with a king over it needs its kings over it.
+    // `hasWayOut` reads the kings over a card only for a king, and only a king with a
+    // king over it has any.
+    if ((columnKings & (columnKings - 1)) == 0) {
+      if (columnKings != 0) unchecked((kingsOver[<i32>ctz(columnKings)] = 0));
+      continue;
+    }
     let over: u64 = 0;
     for (let i = length - 1; i >= 0; i--) {
-      const card = <i32>load<u8>(cards + <usize>i);
+      const card = cardAt(column, i);
       unchecked((kingsOver[card] = over));
       if (rankOf(card) == rankCount) over |= cardBit(card);
     }
@@ -361,8 +345,8 @@ function stuckRound(kingsHome: i32): u64 {
     if (!hasWayOut(card, stuck, covered, tops, emptiable)) continue;
     stuck &= ~cardBit(card);
     pending |= nextHomeOfSuit(card, stuck, covered);
-    const under = <i32>unchecked(cardUnder[card]);
-    if (under != NO_CARD) {
+    const under = cardUnder(card);
+    if (under != 0) {
       covered &= ~cardBit(under);
       pending |= cardBit(under) & stuck;
       pending |= nextHomeOfSuit(under, stuck, covered);

@@ -7,7 +7,7 @@
  * - tables seen not lost, by hash (position.ts `tableHash`) alone: a wrong match (another
  *   table of the same hash) only leaves a lost position to be expanded, as a search
  *   without the test would, never a wrong verdict;
- * - tables seen lost, by hash and by their cards (`writeTableCode`), compared in full: a
+ * - tables seen lost, by hash and by their cards (position.ts `tableCode`), compared in full: a
  *   match is the same table up to the order of its columns, never another one, so no
  *   position is taken for lost that the test would not find lost.
  * Each position loaded starts a new generation, mixed into the hashes, so a solve meets no
@@ -16,8 +16,8 @@
  */
 import { CHECK_TABLE_SEEN_LOST, CHECK_TABLE_SEEN_NOT_LOST, countCheck } from '../../core/checks';
 import { FIXED_HEADER, setFixedLength } from '../../core/fixed';
-import { CARD_SLOTS, columnCount } from './config';
-import { cardAt, columnDown, columnLength, tableHash } from './position';
+import { CARD_SLOTS } from './config';
+import { tableCode, tableHash } from './position';
 import { hasStuckCard } from './stuck';
 import { hasTakenOrStuckCard } from './taken';
 
@@ -28,13 +28,6 @@ const notLost = changetype<StaticArray<u64>>(NOT_LOST_AT + FIXED_HEADER);
 setFixedLength(NOT_LOST_AT, NOT_LOST_SLOTS * 8);
 
 /**
- * A table's cards, a byte each (`writeTableCode`). Each column is the chain of cards up
- * from a bottom card, each on the one under it, so the table follows from them.
- */
-const CODE_BYTES: i32 = CARD_SLOTS;
-const ON_TABLE: u8 = 0x80;
-const FACE_DOWN: u8 = 0x40;
-/**
  * Tables seen lost: per slot, the table's hash (as `notLost` has it) and its code. An
  * unwritten slot (zero) matches only a table of hash 0 and no cards, which no position of
  * a generation has: the empty table's hash is the generation's salt, never 0, since a game
@@ -42,10 +35,8 @@ const FACE_DOWN: u8 = 0x40;
  * (`forgetTablesSeen`).
  */
 const LOST_SLOTS: i32 = 1 << 17;
-const LOST_ENTRY_BYTES: i32 = 8 + CODE_BYTES;
+const LOST_ENTRY_BYTES: i32 = 8 + CARD_SLOTS;
 const LOST_AT = memory.data(LOST_SLOTS * LOST_ENTRY_BYTES, 16);
-/** The code of the table in hand, to compare with a slot's. */
-const CODE_AT = memory.data(CODE_BYTES, 16);
 
 let tablesSalt: u64 = 0;
 
@@ -54,29 +45,12 @@ export function forgetTablesSeen(): void {
   tablesSalt += 0x9e3779b97f4a7c15;
 }
 
-/**
- * Writes the table's code at `at`: per card, 0 off the table, else ON_TABLE, FACE_DOWN
- * where it lies face down, and the card it lies on (0 at a column's bottom).
- */
-function writeTableCode(at: usize): void {
-  for (let i = 0; i < CODE_BYTES; i += 8) store<u64>(at + <usize>i, 0);
-  for (let column = 0; column < columnCount; column++) {
-    const length = unchecked(columnLength[column]);
-    const down = unchecked(columnDown[column]);
-    let under = 0;
-    for (let i = 0; i < length; i++) {
-      const card = cardAt(column, i);
-      store<u8>(at + <usize>card, ON_TABLE | (i < down ? FACE_DOWN : 0) | <u8>under);
-      under = card;
-    }
-  }
-}
-
-/** Whether the codes at `a` and `b` are the same. */
-function sameCode(a: usize, b: usize): bool {
+/** Whether the code at `at` is the table's (position.ts `tableCode`). */
+function isTableCode(at: usize): bool {
+  const code = changetype<usize>(tableCode);
   let differ: u64 = 0;
-  for (let i = 0; i < CODE_BYTES; i += 8)
-    differ |= load<u64>(a + <usize>i) ^ load<u64>(b + <usize>i);
+  for (let i = 0; i < CARD_SLOTS; i += 8)
+    differ |= load<u64>(at + <usize>i) ^ load<u64>(code + <usize>i);
   return differ == 0;
 }
 
@@ -93,8 +67,7 @@ export function isLostByStuckCards(): bool {
   }
   const entry = LOST_AT + <usize>((<i32>(hash >> 24) & (LOST_SLOTS - 1)) * LOST_ENTRY_BYTES);
   if (load<u64>(entry) == hash) {
-    writeTableCode(CODE_AT);
-    if (sameCode(entry + 8, CODE_AT)) {
+    if (isTableCode(entry + 8)) {
       if (!ASC_NO_ASSERT) {
         assert(hasTakenOrStuckCard(), 'a table seen lost is not lost');
         countCheck(CHECK_TABLE_SEEN_LOST);
@@ -107,7 +80,7 @@ export function isLostByStuckCards(): bool {
   if (!ASC_NO_ASSERT) assert(lost || !hasStuckCard(), 'taken.ts misses a stuck card');
   if (lost) {
     store<u64>(entry, hash);
-    writeTableCode(entry + 8);
+    memory.copy(entry + 8, changetype<usize>(tableCode), CARD_SLOTS);
   } else unchecked((notLost[slot] = hash));
   return lost;
 }

@@ -61,16 +61,8 @@ import {
   MAX_SUITS,
   rankOf,
 } from './config';
-import { columnCards, columnLength } from './position';
-import {
-  ANY_EXIT,
-  barredHolders,
-  columnMasks,
-  exitsOf,
-  mayBeTops,
-  readTable,
-  stuckCards,
-} from './stuck';
+import { columnCards, columnLength, columnSet } from './position';
+import { ANY_EXIT, barredHolders, exitsOf, mayBeTops, readTable, stuckCards } from './stuck';
 
 /** At most this many pairs: each column card under a few same-rank cards above it. */
 const MAX_PAIRS: i32 = CARD_SLOTS * MAX_SUITS;
@@ -84,7 +76,7 @@ function barPairs(): i32 {
   let pairs = 0;
   for (let column = 0; column < columnCount; column++) {
     // Most columns hold no two cards of a rank: no pair, and no walk.
-    const cards = unchecked(columnMasks[column]);
+    const cards = unchecked(columnSet[column]);
     const a = cards & 0xffff;
     const b = (cards >> 16) & 0xffff;
     const c = (cards >> 32) & 0xffff;

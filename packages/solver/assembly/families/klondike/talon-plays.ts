@@ -47,7 +47,7 @@ import { CHECK_COVERED_TALON_PLAY, countCheck } from '../../core/checks';
 import { MAX_MOVES_PER_POSITION, moveBuffer } from '../../core/moves';
 import { undoTop } from '../../core/undo';
 import { buildersOf, cardBit, holdersOf, wasteSizeIrrelevant } from './config';
-import { COMPOUND, flipOf, floaterOnto, floatingRuns, placeOf } from './floating';
+import { COMPOUND, flipOf, floaterOnto, floatingRuns } from './floating';
 import { generateMoves, searchPruning } from './movegen';
 import {
   canGoHome,
@@ -61,6 +61,7 @@ import {
   moveReach,
   moveTo,
   PILE_TALON,
+  placeOf,
   talon,
   talonIndexOf,
   unmakeTo,
