@@ -14,7 +14,7 @@ export type {
   WinnableDealRequest,
 } from './analysis/service.js';
 export { NO_ANALYSIS } from './analysis/service.js';
-export type { SolverStatus } from './analysis/verdicts.js';
+export type { LostBy, SolverStatus } from './analysis/verdicts.js';
 export { fromWorkerService } from './analysis/worker-adapter.js';
 export { cardFace } from './cards/faces.js';
 export { CATALOGUES, type MessageKey, type Messages } from './model/i18n.js';

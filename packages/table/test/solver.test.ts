@@ -9,7 +9,9 @@ import { dealSearch } from '../src/analysis/budgets.js';
 import {
   cardId,
   currentPosition,
+  findColumnMove,
   freecellDealOneScript,
+  settled,
   sharedTablePage,
   waitForSolverLine,
 } from './helpers.js';
@@ -381,6 +383,34 @@ describe('a losing move', () => {
     );
     await waitForSolverLine(page, 'Se puede ganar');
     expect(await warning.count()).toBe(0);
+  });
+
+  it('blames the move before once the lost game is played on, in every language', async () => {
+    const page = await openScripted();
+    await waitForSolverLine(page, 'Se puede ganar');
+    await page.click(`naipe-table #${await cardId(page, 7, 5)}`);
+    await waitForSolverLine(page, 'Ya no se puede ganar');
+    const words = page.locator('naipe-table .solver .warning span');
+    expect(await words.textContent()).toBe('Esa jugada ha dejado la partida sin solución.');
+    // A move on from the lost position: the move that lost the game is the one before it.
+    const on = await findColumnMove(page, 'tap');
+    await page.click(`naipe-table #${await cardId(page, on!.from, on!.index)}`);
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 2);
+    await settled(page);
+    expect(await solverLine(page)).toBe('Ya no se puede ganar');
+    expect(await words.textContent()).toBe(
+      'Una jugada anterior ya había dejado la partida sin solución.',
+    );
+    for (const [locale, text] of [
+      ['pt', 'Uma jogada anterior já tinha deixado o jogo sem solução.'],
+      ['en', 'An earlier move had already left the game without a solution.'],
+    ] as const) {
+      await page.evaluate((locale) => {
+        document.querySelector('naipe-table')!.setAttribute('locale', locale);
+      }, locale);
+      await settled(page);
+      expect(await words.textContent(), locale).toBe(text);
+    }
   });
 
   it('is not raised by the solver line itself, which stays winnable without asking again', async () => {

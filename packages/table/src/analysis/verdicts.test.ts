@@ -52,6 +52,7 @@ describe('solverStatus', () => {
     expect(solverStatus(book, ['start', 'one', 'two', 'three'], true)).toEqual({
       kind: 'lost',
       undoTo: 1,
+      lostBy: 'unsure',
     });
     expect(solverStatus(book, ['start', 'one'], true).kind).toBe('winnable');
     expect(solverStatus(book, ['start', 'one', 'two'], true).kind).toBe('unknown');
@@ -65,6 +66,26 @@ describe('solverStatus', () => {
       ['one', done('impossible')],
     ]);
     expect(solverStatus(unsure, ['start', 'one'], true).kind).toBe('impossible-here');
+  });
+
+  it('names the move that lost the game: the last, an earlier one, or one since', () => {
+    const book = new Map<string, Entry>([
+      ['start', done('winnable')],
+      ['lost', done('impossible')],
+      ['on', done('impossible')],
+      ['unjudged', { state: 'pending' }],
+      ['hard', done('unknown')],
+    ]);
+    const lostBy = (line: string[]) => {
+      const status = solverStatus(book, line, true);
+      return status.kind === 'lost' ? status.lostBy : status.kind;
+    };
+    expect(lostBy(['start', 'lost'])).toBe('last');
+    expect(lostBy(['start', 'lost', 'on'])).toBe('earlier');
+    // Known impossible before the last move, even with positions unjudged between.
+    expect(lostBy(['start', 'unjudged', 'lost', 'on'])).toBe('earlier');
+    expect(lostBy(['start', 'unjudged', 'lost'])).toBe('unsure');
+    expect(lostBy(['start', 'hard', 'unjudged', 'lost'])).toBe('unsure');
   });
 });
 

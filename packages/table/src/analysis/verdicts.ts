@@ -22,12 +22,23 @@ export type SolverStatus =
   | { readonly kind: 'unsupported' }
   | { readonly kind: 'analysing' }
   | { readonly kind: 'winnable'; readonly result: AnalysisResult }
-  /** Impossible now, winnable at `undoTo` moves into the current line. */
-  | { readonly kind: 'lost'; readonly undoTo: number }
+  /**
+   * Impossible now, winnable at `undoTo` moves into the current line; `lostBy`, which
+   * move lost the game, as far as the verdicts known tell.
+   */
+  | { readonly kind: 'lost'; readonly undoTo: number; readonly lostBy: LostBy }
   | { readonly kind: 'impossible-start' }
   | { readonly kind: 'impossible-here' }
   | { readonly kind: 'unknown' }
   | { readonly kind: 'failed'; readonly message: string };
+
+/**
+ * The move that lost a game: `last`, the move just played (the position before it is the
+ * winnable one); `earlier`, one before it (a position since the winnable one was already
+ * impossible when the last move was played); `unsure`, one of the moves since the winnable
+ * position, the positions between them not judged or too hard to judge.
+ */
+export type LostBy = 'last' | 'earlier' | 'unsure';
 
 export type VerdictBook = ReadonlyMap<string, Entry>;
 
@@ -61,13 +72,28 @@ export function solverStatus(
       return { kind: 'unknown' };
     case 'impossible': {
       for (let i = line.length - 2; i >= 0; i--) {
-        if (verdictOf(book.get(line[i]!)) === 'winnable') return { kind: 'lost', undoTo: i };
+        if (verdictOf(book.get(line[i]!)) === 'winnable') {
+          return { kind: 'lost', undoTo: i, lostBy: lostBy(book, line, i) };
+        }
       }
       return verdictOf(book.get(line[0]!)) === 'impossible'
         ? { kind: 'impossible-start' }
         : { kind: 'impossible-here' };
     }
   }
+}
+
+/**
+ * Which move lost the game of `line`, winnable after `undoTo` moves and impossible at its
+ * end. A move from an impossible position leaves it impossible, so one position known
+ * impossible before the last is enough to clear the last move.
+ */
+function lostBy(book: VerdictBook, line: readonly string[], undoTo: number): LostBy {
+  if (undoTo === line.length - 2) return 'last';
+  for (let i = undoTo + 1; i < line.length - 1; i++) {
+    if (verdictOf(book.get(line[i]!)) === 'impossible') return 'earlier';
+  }
+  return 'unsure';
 }
 
 /**

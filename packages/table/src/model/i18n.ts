@@ -64,6 +64,9 @@ const es = {
   unsupported: 'El análisis aún no está disponible para {game}',
   searchingDeal: 'Buscando una partida ganable…',
   lostWarning: 'Esa jugada ha dejado la partida sin solución.',
+  lostEarlierWarning: 'Una jugada anterior ya había dejado la partida sin solución.',
+  lostOneOfWarning:
+    'Una de las jugadas desde la última posición ganable ha dejado la partida sin solución.',
   undoToWinnable: 'Deshacer hasta la última posición ganable',
   offerUndoToWinnable: 'El botón «Deshacer hasta la última posición ganable» la deshace.',
   offerUndoToFoundWinnable:
@@ -198,6 +201,8 @@ const pt: Messages = {
   unsupported: 'A análise ainda não está disponível para {game}',
   searchingDeal: 'Procurando um jogo vencível…',
   lostWarning: 'Essa jogada deixou o jogo sem solução.',
+  lostEarlierWarning: 'Uma jogada anterior já tinha deixado o jogo sem solução.',
+  lostOneOfWarning: 'Uma das jogadas desde a última posição vencível deixou o jogo sem solução.',
   undoToWinnable: 'Desfazer até a última posição vencível',
   offerUndoToWinnable: 'O botão «Desfazer até a última posição vencível» desfaz a jogada.',
   offerUndoToFoundWinnable:
@@ -329,6 +334,9 @@ const en: Messages = {
   unsupported: 'Analysis is not available for {game} yet',
   searchingDeal: 'Looking for a winnable deal…',
   lostWarning: 'That move left the game without a solution.',
+  lostEarlierWarning: 'An earlier move had already left the game without a solution.',
+  lostOneOfWarning:
+    'One of the moves since the last winnable position left the game without a solution.',
   undoToWinnable: 'Undo back to the last winnable position',
   offerUndoToWinnable: 'The “Undo back to the last winnable position” button takes it back.',
   offerUndoToFoundWinnable:

@@ -25,6 +25,24 @@ export function solverText(t: Translator, status: SolverStatus, game: GameId): s
 }
 
 /**
+ * The warning of a lost game, naming the move that lost it: the last one, an earlier one,
+ * or one of those since the last winnable position where the verdicts known cannot tell.
+ */
+export function lostWarning(
+  t: Translator,
+  status: Extract<SolverStatus, { kind: 'lost' }>,
+): string {
+  switch (status.lostBy) {
+    case 'last':
+      return t.t('lostWarning');
+    case 'earlier':
+      return t.t('lostEarlierWarning');
+    case 'unsure':
+      return t.t('lostOneOfWarning');
+  }
+}
+
+/**
  * What the live region says when the status of a position the player brought about
  * changes: the status, and where it comes with a button, what that button does (the
  * losing move's warning its undo, a deal that cannot be won a new winnable deal).
@@ -33,7 +51,12 @@ export function solverSpoken(t: Translator, status: SolverStatus, game: GameId):
   const text = solverText(t, status, game);
   switch (status.kind) {
     case 'lost':
-      return sentences(t.t('lostWarning'), text, t.t('offerUndoToWinnable'));
+      // The button takes back the move just played, or goes back further.
+      return sentences(
+        lostWarning(t, status),
+        text,
+        t.t(status.lostBy === 'last' ? 'offerUndoToWinnable' : 'offerUndoToFoundWinnable'),
+      );
     case 'impossible-start':
       return sentences(text, t.t('offerWinnableDeal'));
     default:

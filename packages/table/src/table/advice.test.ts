@@ -103,7 +103,9 @@ describe('the warning after a losing move', () => {
     );
     // A restored game: nothing known but what the current position is found to be.
     advice.analyse();
-    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 }));
+    await vi.waitFor(() =>
+      expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5, lostBy: 'earlier' }),
+    );
     // Its own verdict (quick, then nothing more: it is a verdict), the deal, then
     // positions 4 (winnable), 6 (impossible) and 5 (winnable): three halvings of 0..8.
     const asked = service.analyzePosition.mock.calls.map(([r]) =>
@@ -139,7 +141,9 @@ describe('the warning after a losing move', () => {
     }
     answerDeal();
     // The warning's button takes the longer line back to the same position.
-    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 }));
+    await vi.waitFor(() =>
+      expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5, lostBy: 'earlier' }),
+    );
     expect(keys()).toHaveLength(11);
     // The search went on as it was: the deal was asked once, never given up.
     const asked = service.analyzePosition.mock.calls.map(([r]) =>
@@ -160,7 +164,7 @@ describe('the warning after a losing move', () => {
       key === deal ? 'winnable' : 'impossible',
     );
     const t = new Translator('en', game.variant.deck);
-    const warning = solverSpoken(t, { kind: 'lost', undoTo: 0 }, game.id);
+    const warning = solverSpoken(t, { kind: 'lost', undoTo: 0, lostBy: 'last' }, game.id);
     const warnings = () => said.filter((words) => words === warning).length;
     const lost = () => fired.filter((event) => event.name === 'naipe-lost').length;
     advice.reset(true);
@@ -218,7 +222,7 @@ describe('the warning after a losing move', () => {
       reached();
     }
     await settle();
-    expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5 });
+    expect(advice.status()).toEqual({ kind: 'lost', undoTo: 5, lostBy: 'earlier' });
     // Not the warning: the move that lost the game is not known to be the last one.
     expect(said).toEqual([
       'Cannot be won from here',
@@ -246,7 +250,9 @@ describe('the warning after a losing move', () => {
     });
     advice.analyse();
     // 4 unknown: 0..4 is searched on, 2 and 3 are winnable; 5 was never asked.
-    await vi.waitFor(() => expect(advice.status()).toEqual({ kind: 'lost', undoTo: 3 }));
+    await vi.waitFor(() =>
+      expect(advice.status()).toEqual({ kind: 'lost', undoTo: 3, lostBy: 'unsure' }),
+    );
   });
 });
 
@@ -425,7 +431,7 @@ function safeMovesTable() {
   const store = new TableStore(undefined, '');
   const winnable: AnalysisResult = { verdict: 'winnable', solution: [], stats: {} };
   play.begin(Session.start(game, null, start), store, 'freecell', true, winnable);
-  const warning = solverSpoken(t, { kind: 'lost', undoTo: 0 }, game.id);
+  const warning = solverSpoken(t, { kind: 'lost', undoTo: 0, lostBy: 'last' }, game.id);
   return { play, ace, shown, fired, answerAfterAce, warning };
 }
 

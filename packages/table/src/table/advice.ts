@@ -316,8 +316,8 @@ export class Advice implements ReactiveController {
   /**
    * The search for the last winnable position judged one: where that turns "cannot be
    * won from here" into "no longer winnable", the warning's undo button has come, and is
-   * said to be there (the warning's own words are not: the move that lost the game may be
-   * any of those before).
+   * said to be there (the warning's own words are not: which move they blame may change
+   * as the search goes on).
    */
   #lastWinnableFound(): void {
     const key = this.#currentKey;

@@ -7,7 +7,7 @@ import { GAMES, type GameId, LOCALES, type Locale } from '@naipe/rules';
 import { html, nothing, type SVGTemplateResult, svg, type TemplateResult } from 'lit';
 import type { SolverStatus } from '../analysis/verdicts.js';
 import { formatDuration, type Translator } from '../model/i18n.js';
-import { solverText } from '../model/solver-text.js';
+import { lostWarning, solverText } from '../model/solver-text.js';
 import { type GameStats, winShare } from '../model/stats.js';
 import { CARD_BACKS, type CardBack } from './board-view.js';
 
@@ -193,7 +193,7 @@ export function renderSolver(
     ${
       status.kind === 'lost' && !searching
         ? html`<div class="warning" part="warning" role="alert">
-            <span>${t.t('lostWarning')}</span>
+            <span>${lostWarning(t, status)}</span>
             <button part="button" class="undo-to-winnable" @click=${on.undoToWinnable}>${t.t('undoToWinnable')}</button>
           </div>`
         : nothing

@@ -301,6 +301,7 @@ describe('SolverLink findLastWinnable', () => {
       expect(link.status({ game: 'freecell', line: [...line, 'four'] })).toEqual({
         kind: 'lost',
         undoTo: 1,
+        lostBy: 'earlier',
       }),
     );
     // The deal, then 'one' (winnable) and 'two' (impossible): the first line's halvings.
@@ -326,7 +327,11 @@ describe('SolverLink findLastWinnable', () => {
     await vi.waitFor(() => expect(solver.analyzePosition).toHaveBeenCalledTimes(3));
     answers[2]!.resolve(winnable(first));
     await vi.waitFor(() =>
-      expect(link.status({ game: 'freecell', line })).toEqual({ kind: 'lost', undoTo: 1 }),
+      expect(link.status({ game: 'freecell', line })).toEqual({
+        kind: 'lost',
+        undoTo: 1,
+        lostBy: 'last',
+      }),
     );
   });
 });
