@@ -284,3 +284,47 @@ describe('the warning’s undo button', () => {
     await waitForSaid(page, 'Deshecho: 1 movimiento, de vuelta a la última posición ganable');
   });
 });
+
+describe('the warning after a losing move', () => {
+  const WARNING =
+    'That move left the game without a solution. No longer winnable. The “Undo back to the last winnable position” button takes it back.';
+
+  it('is said after the move’s words, when its verdict comes and when it is known', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', locale: 'en' },
+      before: freecellDealOneScript(['freecell']),
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Winnable');
+    await listen(page);
+    // Column 8's top card: a tap sends it off the solver's line.
+    const card = await cardId(page, 7, 5);
+    await page.click(`naipe-table #${card}`);
+    await waitForSolverLine(page, 'No longer winnable');
+    await settled(page);
+    const [move, ...rest] = await spoken(page);
+    expect(move).toMatch(/ to (column|cell|its foundation)/);
+    expect(rest).toEqual([WARNING]);
+    const again: [string, () => Promise<unknown>, string][] = [
+      // The same move played again: its verdict known, the warning is said at once.
+      ['played again', () => page.click(`naipe-table #${card}`), `${move}. ${WARNING}`],
+      [
+        'redone',
+        () => page.evaluate(() => document.querySelector('naipe-table')!.redo()),
+        `Redone. ${move}. ${WARNING}`,
+      ],
+    ];
+    for (const [how, replay, said] of again) {
+      await page.evaluate(() => document.querySelector('naipe-table')!.undo());
+      await waitForSaid(page, `Undone: ${move}`);
+      // Heard from here on (listening once more would hear each change twice).
+      await page.evaluate(() => {
+        (window as unknown as { spoken: string[] }).spoken.length = 0;
+      });
+      await replay();
+      await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+      await settled(page);
+      expect(await spoken(page), how).toEqual([said]);
+    }
+  });
+});

@@ -59,7 +59,7 @@ function table(
     session,
     won: false,
     keys: keys(),
-    safeMoveComing: false,
+    wordsComing: false,
   }));
   const answer = (position: Position): AnalysisResult => {
     const key = game.makePosition(position);
@@ -447,7 +447,7 @@ describe('a verdict that comes while safe moves follow a move', () => {
     vi.useRealTimers();
   });
 
-  it('is said with the move and its safe moves once they are over, not cut off by them', async () => {
+  it('is said after the move and its safe moves once they are over, not cut off by them', async () => {
     const { play, ace, shown, answerAfterAce, warning } = safeMovesTable();
     play.play(ace);
     answerAfterAce({ verdict: 'impossible', stats: {} });
@@ -457,10 +457,10 @@ describe('a verdict that comes while safe moves follow a move', () => {
     expect(shown).toEqual([]);
     await vi.advanceTimersByTimeAsync(SAFE_MOVE);
     expect(play.session?.moveCount).toBe(2);
-    expect(shown).toEqual([sentences(warning, TURN)]);
+    expect(shown).toEqual([sentences(TURN, warning)]);
   });
 
-  it('is said with them again when the move is played again, its verdict known', async () => {
+  it('is said after them again when the move is played again, its verdict known', async () => {
     const { play, ace, shown, fired, answerAfterAce, warning } = safeMovesTable();
     play.play(ace);
     answerAfterAce({ verdict: 'impossible', stats: {} });
@@ -473,7 +473,7 @@ describe('a verdict that comes while safe moves follow a move', () => {
     play.play(ace);
     await vi.advanceTimersByTimeAsync(SAFE_MOVE);
     expect(play.session?.moveCount).toBe(2);
-    expect(shown).toEqual([sentences(warning, TURN)]);
+    expect(shown).toEqual([sentences(TURN, warning)]);
     // Nothing asked: the warning's event follows the move's, as when the verdict comes.
     expect(fired).toEqual(['naipe-move', 'naipe-lost', 'naipe-move']);
   });
@@ -491,7 +491,22 @@ describe('a verdict that comes while safe moves follow a move', () => {
     ]);
   });
 
-  it('is said at once on a redo, which no safe move follows', async () => {
+  it('stopped by the player’s next move, is said after the move, before the next one', async () => {
+    const { play, ace, shown, answerAfterAce, warning } = safeMovesTable();
+    play.play(ace);
+    answerAfterAce({ verdict: 'impossible', stats: {} });
+    await vi.advanceTimersByTimeAsync(1);
+    const { game, position } = play.session!;
+    const toCell = game
+      .legalMoves(position)
+      .find((move) => move.kind === 'transfer' && move.to.kind === 'cell');
+    expect(play.play(toCell!)).toBe(true);
+    await vi.advanceTimersByTimeAsync(5 * SAFE_MOVE);
+    expect(shown[0]).toBe(sentences('ace of clubs to its foundation', warning));
+    expect(shown.filter((words) => words.includes(warning))).toHaveLength(1);
+  });
+
+  it('is said at once after a redo, which no safe move follows', async () => {
     const { play, ace, shown, answerAfterAce, warning } = safeMovesTable();
     play.play(ace);
     answerAfterAce({ verdict: 'impossible', stats: {} });
@@ -503,6 +518,6 @@ describe('a verdict that comes while safe moves follow a move', () => {
     play.redo();
     await vi.advanceTimersByTimeAsync(5 * SAFE_MOVE);
     expect(play.session?.moveCount).toBe(1);
-    expect(shown).toEqual([sentences(warning, 'Redone. ace of clubs to its foundation')]);
+    expect(shown).toEqual([sentences('Redone. ace of clubs to its foundation', warning)]);
   });
 });

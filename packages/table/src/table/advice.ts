@@ -27,10 +27,12 @@ export interface Line {
   /** Notation of each position of the line: `keys[n]` is the one after n moves. */
   readonly keys: readonly string[];
   /**
-   * The table is about to play a safe move by itself (`PlayController.play` decides),
-   * whose words will be said with the move's once the safe moves are over.
+   * The words of the change that brought the line to its position are still to be said:
+   * the play controller says them once the line has moved on (and, where the table is to
+   * play safe moves by itself after a move, once those are over), then `release`s what
+   * was said of the position meanwhile.
    */
-  readonly safeMoveComing: boolean;
+  readonly wordsComing: boolean;
 }
 
 /** A hint on the board: the cards to move (by where they lie) and where they go. */
@@ -67,11 +69,12 @@ export class Advice implements ReactiveController {
    */
   #moves = 0;
   /**
-   * The words of a verdict that came while safe moves follow a move, to be said as the
-   * table moves on from the position they are about. The play controller says a move
-   * and its safe moves in one announcement once they are over, which would cut off words
-   * said alone meanwhile; held back, they are said in the same tick, which the live
-   * region joins.
+   * Words about the position the line came to (its verdict, the warning), held while the
+   * words of the move that brought it there are still to come (`Line.wordsComing`): a
+   * verdict known at once, or one that comes while safe moves follow the move. Said by
+   * `release` in the same tick as the move's, which the live region joins: the move
+   * first, then what it led to. Said alone before them, they would be heard first, or
+   * be cut off by them.
    */
   #held: string | undefined;
 
@@ -136,12 +139,8 @@ export class Advice implements ReactiveController {
     this.#moves = keys.length - 1;
     if (key !== undefined) this.#reached.add(key);
     this.hint = undefined;
-    const held = this.#held;
-    this.#held = undefined;
     // Once the game is won the win panel speaks.
     if (key === undefined || !session || session.game.isWon(session.position)) return;
-    // Gone with the position they were about on an undo.
-    if (held && forward) this.#say(held);
     // A position judged before is asked nothing: what its verdict says, it says now.
     if (this.solver.entry(key)?.state !== 'done') return;
     if (forward) this.#statusKnown(key);
@@ -332,11 +331,26 @@ export class Advice implements ReactiveController {
   }
 
   /**
-   * Says `words` about the current position: now, or, while safe moves follow a move,
-   * with them once they are over (see `#held`).
+   * The words of the move that brought the line to its position were said: what was
+   * held for them (see `#held`) is said now, after them.
+   */
+  release(): void {
+    const held = this.#held;
+    this.#held = undefined;
+    if (held) this.host.announce(held);
+  }
+
+  /** What was held for a move's words goes unsaid: the position it was about is left. */
+  drop(): void {
+    this.#held = undefined;
+  }
+
+  /**
+   * Says `words` about the current position: now, or, while the words of the move that
+   * brought it about are still to come, after them (see `#held`).
    */
   #say(words: string): void {
-    if (this.line().safeMoveComing) {
+    if (this.line().wordsComing) {
       this.#held = sentences(this.#held, words);
     } else {
       this.host.announce(words);

@@ -64,6 +64,11 @@ export class PlayController implements ReactiveController {
   #turn: { played: string | undefined; automatic: string[] } | undefined;
   /** A safe move is to be played by itself: from the move before it until it is, or stopped. */
   #safeMoveComing = false;
+  /**
+   * The line is changing (`#moved`), its words still to be said: what the solver says of
+   * the new position meanwhile waits for them (see `Advice.release`).
+   */
+  #moving = false;
   /** The last "New game" to look for a deal: only it may give the game back its analyses. */
   #dealing: object | undefined;
 
@@ -79,7 +84,7 @@ export class PlayController implements ReactiveController {
       session: this.session,
       won: this.won,
       keys: this.#keys,
-      safeMoveComing: this.#safeMoveComing,
+      wordsComing: this.#moving || this.#safeMoveComing,
     }));
     this.#nextDeal = new NextDeal({
       service: () => this.solver.service,
@@ -168,8 +173,9 @@ export class PlayController implements ReactiveController {
     byPlayer = false,
     known?: AnalysisResult,
   ): void {
-    // The moves of the game left are not said any more.
+    // The moves of the game left are not said any more, nor what they led to.
     this.#turn = undefined;
+    this.#advice.drop();
     this.stop();
     this.#keeping.use(store, variant);
     this.session = session;
@@ -246,6 +252,7 @@ export class PlayController implements ReactiveController {
   /** Forgets the game (bad input replaced it with a message). */
   clear(): void {
     this.#turn = undefined;
+    this.#advice.drop();
     this.stop();
     this.session = undefined;
     this.#keys = [];
@@ -260,16 +267,20 @@ export class PlayController implements ReactiveController {
 
   /**
    * Records the position after a change of the line and tells the host; `safeMoveComing`
-   * when a safe move is to follow it (only a move played can have one).
+   * when a safe move is to follow it (only a move played can have one). The caller then
+   * says the change, and `Advice.release`s what the solver said of the new position
+   * meanwhile (a verdict known already), or, once the game is won, `drop`s it.
    */
   #moved(safeMoveComing = false): void {
     const session = this.session!;
     this.#safeMoveComing = safeMoveComing;
+    this.#moving = true;
     this.#keys.length = session.moveCount;
     this.#keys.push(session.game.makePosition(session.position));
     this.#advice.reached();
     this.save();
     this.analyse();
+    this.#moving = false;
     this.host.positionChanged();
     this.host.requestUpdate();
   }
@@ -322,6 +333,7 @@ export class PlayController implements ReactiveController {
       position: this.currentKey!,
     });
     if (won) {
+      this.#advice.drop();
       this.#win(source, this.#takeTurn());
     } else if (stuck) {
       this.host.emit('naipe-lost', { reason: 'stuck' });
@@ -342,10 +354,11 @@ export class PlayController implements ReactiveController {
     return turn && sayTurn(this.host.t, turn.played, turn.automatic);
   }
 
-  /** Says the current turn, with `after` (what it led to). */
+  /** Says the current turn, with `after` (what it led to), then what the solver said of it. */
   #sayTurn(after?: string): void {
     const text = sentences(this.#takeTurn(), after);
     if (text) this.host.announce(text);
+    this.#advice.release();
   }
 
   /**
@@ -382,6 +395,8 @@ export class PlayController implements ReactiveController {
   }
 
   undo(): void {
+    // What the solver said of the position left goes with it, unsaid if still held.
+    this.#advice.drop();
     this.#auto.stop();
     const session = this.session;
     const step = session?.lastStep();
@@ -392,6 +407,7 @@ export class PlayController implements ReactiveController {
     this.won = false;
     this.#moved();
     this.host.announce(sayUndone(this.host.t, session.game, step));
+    this.#advice.release();
   }
 
   redo(): void {
@@ -403,12 +419,18 @@ export class PlayController implements ReactiveController {
     }
     this.#moved();
     const said = sayRedone(this.host.t, session.game, session.lastStep()!);
-    if (session.game.isWon(session.position)) this.#win('player', said);
-    else this.host.announce(said);
+    if (session.game.isWon(session.position)) {
+      this.#advice.drop();
+      this.#win('player', said);
+    } else {
+      this.host.announce(said);
+      this.#advice.release();
+    }
   }
 
   /** Undoes back to the position after `moves` moves (the last winnable one). */
   undoTo(moves: number): void {
+    this.#advice.drop();
     this.#auto.stop();
     const session = this.session;
     if (!session || moves >= session.moveCount) return;
@@ -417,6 +439,7 @@ export class PlayController implements ReactiveController {
     this.won = false;
     this.#moved();
     this.host.announce(sayUndoneToWinnable(this.host.t, taken));
+    this.#advice.release();
   }
 
   /**
