@@ -24,7 +24,7 @@ export function renderHeader(v: HeaderView): TemplateResult {
     html`<a href=${v.links[view]} data-nav aria-current=${v.view === view ? 'page' : 'false'}>${label}</a>`;
   return html`<div class="brand">
       <a href=${v.links.play} data-nav class="logo"><img src="icons/icon.svg" alt="" width="32" height="32" /><span class="logo-name">${say(locale, 'siteName')}</span></a>
-      <span class="tagline">${say(locale, 'tagline')}</span>
+      <span class="tagline"><span>${say(locale, 'tagline')}</span></span>
     </div>
     <nav aria-label=${say(locale, 'mainNav')}>
       ${link('play', say(locale, 'navPlay'))} ${link('rules', say(locale, 'navRules'))}
