@@ -150,7 +150,7 @@ let lineLength: i32 = 0;
 let reachedBy: u32 = NO_MOVE;
 
 /** How many records up from the one to expand `reach` looks for one on the line. */
-const MAX_CLIMB: i32 = 4;
+const MAX_CLIMB: i32 = 8;
 const climbed = new StaticArray<u32>(MAX_CLIMB);
 
 /** Where `record` lies on the line, or -1. */
