@@ -3,6 +3,7 @@
  * up, a Spider deal what it opened, a move that ends the game is said with its end (the
  * win, or no moves left) in one announcement, and a move with the safe moves that
  * followed it; undo says which move it took back and the warning's button how many;
+ * the warning after a losing move is said once, after the move, its box no live region;
  * and what shows beside it: the solver line goes once the
  * game is won, and Spider's status bar counts complete runs, not foundation cards.
  */
@@ -285,11 +286,43 @@ describe('the warning’s undo button', () => {
   });
 });
 
+/**
+ * What Chromium gives assistive technology of the page: its live regions (the role and
+ * `live` politeness of each node that has one) and the warning box (role, name, and
+ * `live` where it has one).
+ */
+async function accessibleWarning(page: Page) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const live = (node: { properties?: { name: string; value: { value?: unknown } }[] }) =>
+      node.properties?.find((p) => p.name === 'live')?.value.value;
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    const regions = nodes
+      .filter((n) => !n.ignored && live(n) !== undefined && live(n) !== 'off')
+      .map((n) => ({ role: n.role?.value, live: live(n) }));
+    const { result } = await session.send('Runtime.evaluate', {
+      expression: `document.querySelector('naipe-table').shadowRoot.querySelector('.solver .warning')`,
+    });
+    const box = (
+      await session.send('Accessibility.getPartialAXTree', {
+        objectId: result.objectId,
+        fetchRelatives: false,
+      })
+    ).nodes.find((n) => !n.ignored);
+    return {
+      regions,
+      box: box && { role: box.role?.value, name: box.name?.value, live: live(box) },
+    };
+  } finally {
+    await session.detach();
+  }
+}
+
 describe('the warning after a losing move', () => {
   const WARNING =
     'That move left the game without a solution. No longer winnable. The “Undo back to the last winnable position” button takes it back.';
 
-  it('is said after the move’s words, when its verdict comes and when it is known', async () => {
+  it('is said once, after the move’s words, when its verdict comes and when it is known', async () => {
     const page = await open({
       attributes: { game: 'freecell', deal: '1', locale: 'en' },
       before: freecellDealOneScript(['freecell']),
@@ -305,6 +338,13 @@ describe('the warning after a losing move', () => {
     const [move, ...rest] = await spoken(page);
     expect(move).toMatch(/ to (column|cell|its foundation)/);
     expect(rest).toEqual([WARNING]);
+    // The box beside the solver line is no live region: only the polite one speaks, so
+    // the warning is heard once, after the move, not ahead of it as an alert would be.
+    const accessible = {
+      regions: [{ role: 'status', live: 'polite' }],
+      box: { role: 'group', name: 'That move left the game without a solution.', live: undefined },
+    };
+    expect(await accessibleWarning(page)).toEqual(accessible);
     const again: [string, () => Promise<unknown>, string][] = [
       // The same move played again: its verdict known, the warning is said at once.
       ['played again', () => page.click(`naipe-table #${card}`), `${move}. ${WARNING}`],
@@ -325,6 +365,7 @@ describe('the warning after a losing move', () => {
       await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
       await settled(page);
       expect(await spoken(page), how).toEqual([said]);
+      expect(await accessibleWarning(page), how).toEqual(accessible);
     }
   });
 });

@@ -192,8 +192,11 @@ export function renderSolver(
     ${run}
     ${
       status.kind === 'lost' && !searching
-        ? html`<div class="warning" part="warning" role="alert">
-            <span>${lostWarning(t, status)}</span>
+        ? // Named by its words, and no live region: the table's live region says the
+          // warning once, after the move's words (see `Advice`); an alert would say it
+          // again, ahead of them, and where the table says nothing (a reload).
+          html`<div class="warning" part="warning" role="group" aria-labelledby="lost-warning">
+            <span id="lost-warning">${lostWarning(t, status)}</span>
             <button part="button" class="undo-to-winnable" @click=${on.undoToWinnable}>${t.t('undoToWinnable')}</button>
           </div>`
         : nothing
