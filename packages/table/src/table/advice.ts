@@ -283,8 +283,9 @@ export class Advice implements ReactiveController {
   /**
    * The verdict of the current position, `key`, is known: `result` as it came, or else
    * one known before, which a move or a redo reached. Said if the player brought the
-   * position about and the status changed, with `naipe-lost` where the move lost the
-   * game; `naipe-verdict` fires for a verdict that came.
+   * position about and the status changed, with `naipe-lost` where it turned lost (by
+   * the last move or an earlier one: see `LostBy`); `naipe-verdict` fires for a verdict
+   * that came.
    */
   #statusKnown(key: string, result?: AnalysisResult): void {
     const status = this.status();

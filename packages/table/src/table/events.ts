@@ -34,8 +34,14 @@ export interface NaipeWonDetail {
 
 export interface NaipeLostDetail {
   /**
-   * `unwinnable`: the solver proved the last move lost a winnable game; `stuck`: no move
-   * is left; `abandoned`: the player dealt again before winning.
+   * `unwinnable`: the solver's status of a position the player's move or redo reached
+   * turned "no longer winnable" (impossible, an earlier position of the line winnable):
+   * the last move may have lost the game, an earlier one, or one of those since the last
+   * winnable position where the verdicts known cannot tell (the warning says which; this
+   * detail does not). Fired once as the status turns, not for moves on in a lost game,
+   * nor where the search for the last winnable position turns "cannot be won from here"
+   * into "no longer winnable". `stuck`: no move is left; `abandoned`: the player dealt
+   * again before winning.
    */
   readonly reason: 'unwinnable' | 'stuck' | 'abandoned';
 }
