@@ -4,6 +4,10 @@
  * win, or no moves left) in one announcement, and a move with the safe moves that
  * followed it; undo says which move it took back and the warning's button how many;
  * the warning after a losing move is said once, after the move, its box no live region;
+ * so are the win (the win panel no live region), a notice the live region says too
+ * (storage refusing the game, a deal not proven winnable: no live region), while a
+ * notice it does not say (saved data set aside, the candidate deal impossible) stays a
+ * polite status and bad input an alert, each the only voice for its words;
  * and what shows beside it: the solver line goes once the
  * game is won, and Spider's status bar counts complete runs, not foundation cards.
  */
@@ -42,6 +46,51 @@ const moveCount = (page: Page) =>
 
 const clickStock = (page: Page) =>
   page.click('naipe-table #pile-stock', { force: true, position: { x: 5, y: 5 } });
+
+/**
+ * What Chromium gives assistive technology of the page: its live regions (the role and
+ * `live` politeness of each node that has one, in page order) and the box `selector`
+ * finds in the table (role, name, and `live` where it has one).
+ */
+async function accessible(page: Page, selector: string) {
+  const session = await page.context().newCDPSession(page);
+  try {
+    const live = (node: { properties?: { name: string; value: { value?: unknown } }[] }) =>
+      node.properties?.find((p) => p.name === 'live')?.value.value;
+    const { nodes } = await session.send('Accessibility.getFullAXTree');
+    const regions = nodes
+      .filter((n) => !n.ignored && live(n) !== undefined && live(n) !== 'off')
+      .map((n) => ({ role: n.role?.value, live: live(n) }));
+    const { result } = await session.send('Runtime.evaluate', {
+      expression: `document.querySelector('naipe-table').shadowRoot.querySelector(${JSON.stringify(selector)})`,
+    });
+    const box = (
+      await session.send('Accessibility.getPartialAXTree', {
+        objectId: result.objectId,
+        fetchRelatives: false,
+      })
+    ).nodes.find((n) => !n.ignored);
+    return {
+      regions,
+      box: box && { role: box.role?.value, name: box.name?.value, live: live(box) },
+    };
+  } finally {
+    await session.detach();
+  }
+}
+
+/** The table's own live region, polite, the only one where nothing else speaks. */
+const POLITE = { role: 'status', live: 'polite' };
+
+/** What the live region shows now (its invisible mark for words said twice left off). */
+const liveText = (page: Page) =>
+  page.evaluate(() =>
+    document
+      .querySelector('naipe-table')!
+      .shadowRoot!.querySelector('[aria-live]')!
+      .textContent!.trim()
+      .replace(/\u200b$/, ''),
+  );
 
 /**
  * French Klondike one move from stuck: the foundations up to the tens, the jack of
@@ -147,9 +196,167 @@ describe('the last move', () => {
     expect(said).toHaveLength(1);
     expect(said[0]).toMatch(/^rey de \p{L}+ a su fundación\. ¡Partida ganada!$/u);
     expect(await page.locator('naipe-table .solver').count()).toBe(0);
+    // The win panel is no live region: the win is heard once, with the move, not again.
+    expect(await accessible(page, '.won > div')).toEqual({
+      regions: [POLITE],
+      box: { role: 'group', name: '¡Partida ganada!', live: undefined },
+    });
 
     await page.evaluate(() => document.querySelector('naipe-table')!.undo());
     await waitForSolverLine(page, 'Se puede ganar');
+  });
+});
+
+describe('the win panel', () => {
+  const PANEL = {
+    regions: [POLITE],
+    box: { role: 'group', name: 'Game won!', live: undefined },
+  };
+
+  it('after Finish is no live region: the win is said once, as Finish ends', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
+    });
+    await listen(page);
+    await page.click('naipe-table .toolbar button:has-text("Finish")');
+    await page.waitForSelector('naipe-table .won');
+    await settled(page);
+    expect(await spoken(page)).toEqual([
+      'Finish: the cards go up to their foundations (Escape to stop).',
+      'Game won! Finish moved 4 cards home.',
+    ]);
+    expect(await accessible(page, '.won > div')).toEqual(PANEL);
+  });
+
+  it('after Play to the end is no live region: the end is said once, as the line ends', async () => {
+    const page = await open({
+      attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
+      before: KINGS_SCRIPT,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Winnable');
+    await listen(page);
+    await page.click('naipe-table .toolbar button:has-text("Play to the end")');
+    await page.waitForSelector('naipe-table .won');
+    await settled(page);
+    expect(await spoken(page)).toEqual([
+      'The solver plays to the end (Escape to stop).',
+      'The solver finished the game. Moves it played: 4. It does not count as a win.',
+    ]);
+    expect(await accessible(page, '.won > div')).toEqual(PANEL);
+  });
+});
+
+describe('a notice', () => {
+  const CANNOT_SAVE =
+    'This browser can no longer save the game (it is out of room or does not allow it). Play on: the game will be saved as soon as it can be.';
+
+  it('that storage refuses the game is no live region: the live region says it once', async () => {
+    const page = await open({ attributes: { game: 'klondike', deal: '4', locale: 'en' } });
+    await listen(page);
+    // Storage full from now on, as another app on the origin would leave it.
+    await page.evaluate(() => {
+      const w = window as unknown as { setItem: Storage['setItem'] };
+      w.setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      };
+    });
+    try {
+      await clickStock(page);
+      await page.waitForSelector('naipe-table .notice[data-notice="cannotSave"]');
+      await settled(page);
+      expect((await spoken(page)).filter((said) => said.includes(CANNOT_SAVE))).toHaveLength(1);
+      expect(await accessible(page, '.notice')).toEqual({
+        regions: [POLITE],
+        box: { role: 'group', name: CANNOT_SAVE, live: undefined },
+      });
+    } finally {
+      await page.evaluate(() => {
+        Storage.prototype.setItem = (window as unknown as { setItem: Storage['setItem'] }).setItem;
+      });
+    }
+  });
+
+  /**
+   * Winnable deals only, where no deal tried is proven winnable and 777 is the best
+   * candidate, its own analysis (scripted) answering `candidate`; "New deal" pressed.
+   */
+  async function dealCandidate(candidate: 'unknown' | 'impossible') {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '1', 'winnable-only': '', locale: 'en' },
+      before: `${freecellDealOneScript(['freecell'], 4242)}; (() => {
+        const script = window.testScript;
+        script.unprovenDeal = 777;
+        const rules = window.naipeRules;
+        const start = rules.unwrap(rules.unwrap(rules.Game.create('freecell')).deal(777));
+        script.verdicts[script.key(start)] = { verdict: '${candidate}', stats: {} };
+      })()`,
+      analysis: 'window.scriptedAnalysis(window.testScript)',
+    });
+    await waitForSolverLine(page, 'Winnable');
+    await listen(page);
+    await page.click('naipe-table .toolbar button:nth-of-type(1)');
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 777);
+    return page;
+  }
+
+  it('that the deal is not proven winnable is no live region: it is said with the deal', async () => {
+    const NOT_PROVEN =
+      'None of the deals tried could be proven winnable; this is the most promising one.';
+    const page = await dealCandidate('unknown');
+    await waitForSolverLine(page, 'Too hard to tell yet whether this game can be won');
+    await settled(page);
+    const said = (await spoken(page)).filter((text) => text.includes(NOT_PROVEN));
+    expect(said).toHaveLength(1);
+    expect(said[0]).toBe(`New deal #777. ${NOT_PROVEN}`);
+    expect(await accessible(page, '.notice')).toEqual({
+      regions: [POLITE],
+      box: { role: 'group', name: NOT_PROVEN, live: undefined },
+    });
+  });
+
+  it('that the candidate cannot be won stays a status: the live region says the verdict, not it', async () => {
+    const LOST =
+      'None of the deals tried could be proven winnable, and this one, the most promising, turns out to be impossible to win. Deal again to try others.';
+    const page = await dealCandidate('impossible');
+    await waitForSolverLine(page, 'Cannot be won from the start');
+    await page.waitForSelector('naipe-table .notice[data-notice="candidateLost"]');
+    await settled(page);
+    expect((await spoken(page)).filter((text) => text.includes(LOST))).toEqual([]);
+    expect(await accessible(page, '.notice')).toEqual({
+      regions: [{ role: 'status', live: 'polite' }, POLITE],
+      box: { role: 'status', name: LOST, live: 'polite' },
+    });
+  });
+
+  it('that saved data was set aside stays a status: the live region says nothing of it', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '617', locale: 'en' },
+      before: `localStorage.setItem('naipe:game:freecell', '{"version":1,"game":"freecell","moves":[');`,
+    });
+    await page.waitForSelector('naipe-table .notice[data-notice="dataSetAside"]');
+    await settled(page);
+    expect(await liveText(page)).toBe('');
+    expect(await accessible(page, '.notice')).toEqual({
+      regions: [{ role: 'status', live: 'polite' }, POLITE],
+      box: {
+        role: 'status',
+        name: 'Some saved data could not be read; it was set aside and the table goes on.',
+        live: 'polite',
+      },
+    });
+  });
+});
+
+describe('bad input', () => {
+  it('stays an alert: the live region says nothing of it, so it is heard once', async () => {
+    const page = await open({ attributes: { game: 'golf', locale: 'en' } });
+    await settled(page);
+    expect(await liveText(page)).toBe('');
+    const found = await accessible(page, '.problem');
+    expect(found.regions).toEqual([{ role: 'alert', live: 'assertive' }, POLITE]);
+    expect(found.box).toMatchObject({ role: 'alert', live: 'assertive' });
   });
 });
 
@@ -286,38 +493,6 @@ describe('the warning’s undo button', () => {
   });
 });
 
-/**
- * What Chromium gives assistive technology of the page: its live regions (the role and
- * `live` politeness of each node that has one) and the warning box (role, name, and
- * `live` where it has one).
- */
-async function accessibleWarning(page: Page) {
-  const session = await page.context().newCDPSession(page);
-  try {
-    const live = (node: { properties?: { name: string; value: { value?: unknown } }[] }) =>
-      node.properties?.find((p) => p.name === 'live')?.value.value;
-    const { nodes } = await session.send('Accessibility.getFullAXTree');
-    const regions = nodes
-      .filter((n) => !n.ignored && live(n) !== undefined && live(n) !== 'off')
-      .map((n) => ({ role: n.role?.value, live: live(n) }));
-    const { result } = await session.send('Runtime.evaluate', {
-      expression: `document.querySelector('naipe-table').shadowRoot.querySelector('.solver .warning')`,
-    });
-    const box = (
-      await session.send('Accessibility.getPartialAXTree', {
-        objectId: result.objectId,
-        fetchRelatives: false,
-      })
-    ).nodes.find((n) => !n.ignored);
-    return {
-      regions,
-      box: box && { role: box.role?.value, name: box.name?.value, live: live(box) },
-    };
-  } finally {
-    await session.detach();
-  }
-}
-
 describe('the warning after a losing move', () => {
   const WARNING =
     'That move left the game without a solution. No longer winnable. The “Undo back to the last winnable position” button takes it back.';
@@ -340,11 +515,11 @@ describe('the warning after a losing move', () => {
     expect(rest).toEqual([WARNING]);
     // The box beside the solver line is no live region: only the polite one speaks, so
     // the warning is heard once, after the move, not ahead of it as an alert would be.
-    const accessible = {
-      regions: [{ role: 'status', live: 'polite' }],
+    const box = {
+      regions: [POLITE],
       box: { role: 'group', name: 'That move left the game without a solution.', live: undefined },
     };
-    expect(await accessibleWarning(page)).toEqual(accessible);
+    expect(await accessible(page, '.solver .warning')).toEqual(box);
     const again: [string, () => Promise<unknown>, string][] = [
       // The same move played again: its verdict known, the warning is said at once.
       ['played again', () => page.click(`naipe-table #${card}`), `${move}. ${WARNING}`],
@@ -365,7 +540,7 @@ describe('the warning after a losing move', () => {
       await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
       await settled(page);
       expect(await spoken(page), how).toEqual([said]);
-      expect(await accessibleWarning(page), how).toEqual(accessible);
+      expect(await accessible(page, '.solver .warning'), how).toEqual(box);
     }
   });
 });

@@ -233,7 +233,12 @@ export function renderStatusBar(v: StatusView): TemplateResult {
   </dl>`;
 }
 
-/** The win panel; `assisted` when the solver played part of the game (not the player's win). */
+/**
+ * The win panel; `assisted` when the solver played part of the game (not the player's
+ * win). A group named by its title, and no live region: the table's live region says the
+ * win once, with the move that won (or as Finish or Play to the end ends); a status would
+ * say it again, and a reload into a won game says nothing.
+ */
 export function renderWon(
   t: Translator,
   game: { moves: number; elapsedMs: number; assisted: boolean },
@@ -241,8 +246,8 @@ export function renderWon(
 ) {
   const { moves, elapsedMs } = game;
   return html`<div class="won" part="won">
-    <div role="status">
-      <strong>${t.t('won')}</strong>
+    <div role="group" aria-labelledby="won-title">
+      <strong id="won-title">${t.t('won')}</strong>
       <span>${t.t('wonDetail', { moves, time: formatDuration(elapsedMs) })}</span>
       ${game.assisted ? html`<span class="assisted">${t.t('finishedBySolver')}</span>` : nothing}
       <button part="button" @click=${newDeal}>${t.t('newDeal')}</button>

@@ -53,6 +53,16 @@ export interface TableView {
   };
 }
 
+/**
+ * The notices whose words the live region says as they come: storage refusing the game
+ * (naipe-table.ts, `#savingChanged`) and a deal not proven winnable (said with the new
+ * deal, play-controller.ts). They are groups named by their words, no live region, so
+ * they are heard once. The others are said by nobody else and stay a polite status:
+ * saved data set aside as the table starts, and the candidate deal proven impossible
+ * (the live region says the verdict, not the notice's words).
+ */
+const SAID: ReadonlySet<MessageKey> = new Set<MessageKey>(['cannotSave', 'notProvenWinnable']);
+
 /** The cards the hint names (the last `count` of its source pile) and its destination. */
 function hintView(view: TableView): BoardView['hint'] {
   const hint = view.play.hint;
@@ -66,6 +76,8 @@ function hintView(view: TableView): BoardView['hint'] {
 export function renderTable(view: TableView): TemplateResult {
   const { t, play, layout, on } = view;
   const live = html`<div class="visually-hidden" role="status" aria-live="polite">${view.announcement}</div>`;
+  // The problem stays an alert: the live region never says it, so the alert is all a
+  // screen reader hears of bad input.
   if (view.problem) {
     return html`<div class="table" part="table" lang=${t.locale}>
       <div class="problem" part="problem" role="alert">${view.problem}</div>${live}
@@ -92,8 +104,14 @@ export function renderTable(view: TableView): TemplateResult {
   return html`<div class="table" part="table" lang=${t.locale} @keydown=${on.keydown} @pointerdown=${on.pointerdown}>
     ${renderToolbar(toolbar)}
     ${view.notices.map(
-      (notice) => html`<div class="notice" part="notice" role="status" data-notice=${notice}>
-        <span>${t.t(notice)}</span>
+      (notice) => html`<div
+        class="notice"
+        part="notice"
+        role=${SAID.has(notice) ? 'group' : 'status'}
+        aria-labelledby=${`notice-${notice}`}
+        data-notice=${notice}
+      >
+        <span id=${`notice-${notice}`}>${t.t(notice)}</span>
         <button part="button" @click=${() => on.dismissNotice(notice)}>${t.t('dismiss')}</button>
       </div>`,
     )}
