@@ -76,7 +76,7 @@ function toolbarFit(host: LitElement): RowFit {
  * @summary Plays FreeCell, Baker's Game, Australian Patience, Klondike and Spider, and tells whether the game can still be won.
  *
  * @fires naipe-move - The player (or an action the player started: automatic safe moves, Finish, Play to the end) made a move. Detail: `{ move, source, moves, position }`.
- * @fires naipe-won - Every card is home. Detail: `{ game, deal, moves, elapsedMs }`.
+ * @fires naipe-won - Every card is home. Detail: `{ game, deal, moves, elapsedMs, assisted }`: `assisted` when the solver played a move of the game (Play to the end), which then does not count as a win.
  * @fires naipe-lost - The game is lost: the solver's status turned "no longer winnable" at a position the player's move or redo reached (the last move lost it, an earlier one did, or it cannot be told which), no move is left, or the player dealt again before winning. Detail: `{ reason }`.
  * @fires naipe-verdict - The solver judged a position the player reached. Detail: `{ verdict, status, position }`.
  * @fires naipe-new-game - The player started a new deal. Detail: `{ game, options, deal }`, and with winnable deals only `provenWinnable` (false: no deal tried was proven winnable; this is the most promising one).
