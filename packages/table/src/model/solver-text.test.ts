@@ -1,35 +1,40 @@
-import { SPANISH } from '@naipe/rules';
+import { type GameId, type Locale, SPANISH } from '@naipe/rules';
 import { describe, expect, it } from 'vitest';
+import type { SolverStatus } from '../analysis/verdicts.js';
 import { Translator } from './i18n.js';
 import { solverSpoken } from './solver-text.js';
 
 describe('solverSpoken', () => {
   it('says the losing move’s warning with what its button does, as for a lost deal', () => {
-    const en = new Translator('en', SPANISH);
-    expect(solverSpoken(en, { kind: 'lost', undoTo: 3, lostBy: 'last' }, 'klondike')).toBe(
-      'That move left the game without a solution. No longer winnable. The “Undo back to the last winnable position” button takes it back.',
-    );
-    expect(solverSpoken(en, { kind: 'impossible-start' }, 'klondike')).toBe(
-      'Cannot be won from the start. The “New winnable deal” button deals one that can be won.',
-    );
-    expect(
-      solverSpoken(
-        new Translator('pt', SPANISH),
+    const cases: [Locale, SolverStatus, GameId, string][] = [
+      [
+        'en',
+        { kind: 'lost', undoTo: 3, lostBy: 'last' },
+        'klondike',
+        'That move left the game without a solution. No longer winnable. The “Undo back to the last winnable position” button takes it back.',
+      ],
+      [
+        'en',
+        { kind: 'impossible-start' },
+        'klondike',
+        'Cannot be won from the start. The “New winnable deal” button deals one that can be won.',
+      ],
+      [
+        'pt',
         { kind: 'lost', undoTo: 0, lostBy: 'last' },
         'spider',
-      ),
-    ).toBe(
-      'Essa jogada deixou o jogo sem solução. Já não dá para vencer. O botão «Desfazer até a última posição vencível» desfaz a jogada.',
-    );
-    expect(
-      solverSpoken(
-        new Translator('es', SPANISH),
+        'Essa jogada deixou o jogo sem solução. Já não dá para vencer. O botão «Desfazer até a última posição vencível» desfaz a jogada.',
+      ],
+      [
+        'es',
         { kind: 'lost', undoTo: 0, lostBy: 'last' },
         'spider',
-      ),
-    ).toBe(
-      'Esa jugada ha dejado la partida sin solución. Ya no se puede ganar. El botón «Deshacer hasta la última posición ganable» la deshace.',
-    );
+        'Esa jugada ha dejado la partida sin solución. Ya no se puede ganar. El botón «Deshacer hasta la última posición ganable» la deshace.',
+      ],
+    ];
+    for (const [locale, status, game, said] of cases) {
+      expect(solverSpoken(new Translator(locale, SPANISH), status, game), locale).toBe(said);
+    }
   });
 
   it('blames the move that lost the game, not the last one where that was earlier', () => {
