@@ -14,7 +14,8 @@
  *   has opened its way (below);
  * - where runs float (floating.ts), C's twin (the other card that C's builders build on)
  *   is on top of a column, or a run floats onto C: a move onto C may then be written as
- *   a move onto the twin, or made by a flip;
+ *   a move onto the twin, or made by a flip (a run put on C with the twin free would be
+ *   flipped onto the twin, in a column the settling after a move does not look at);
  * - the settling moves anything after the play.
  *
  * Proof that the search stays complete. movegen.ts's proof of `isIdleTalonPlay` leaves
