@@ -301,6 +301,28 @@ describe('klondike family: talon plays made with their use, exact', () => {
       expect(tally.wonCovering).toBeGreaterThan(0);
     },
   );
+
+  // Three suits give each card two holders, as the full deck does. Small deals of three
+  // suits are seen lost before a play is covered, but positions of random play are often
+  // searched further first: of these 600, 35 lost ones make covered plays. (A build that
+  // drops the plain play where a builder lies home fails here.)
+  it("positions of random play, 3 suits of 6 ranks: the oracle's verdicts", async () => {
+    const configured = await completeSearchAlone({
+      game: 'klondike',
+      deck: 'french',
+      suits: 3,
+      ranks: 6,
+      columns: 4,
+      draw: 1,
+    });
+    let lostCovering = 0;
+    for (const { position, label, verdict } of solvedPlayouts(configured, 600, 104)) {
+      if (configured.wasm.talonPlaysCovered() === 0) continue;
+      if (verdict !== STATUS.VERDICT_WINNABLE) lostCovering++;
+      else expectSolutionReplays(configured, position, label);
+    }
+    expect(lostCovering).toBeGreaterThanOrEqual(10);
+  });
 });
 
 // Lost draw-1 positions where runs float: positions of random play (French, 4 suits of
