@@ -295,6 +295,36 @@ export function freecellDealOneScript(games: readonly string[], winnableDeal?: n
 }
 
 /**
+ * Winnable deals only from FreeCell deal 1, where no deal tried is proven winnable and 777
+ * is the best candidate, its own analysis answering `candidate` (`script` is a
+ * `freecellDealOneScript`): opens the table, waits for the start's verdict, runs `watch`
+ * (the test's own recording), presses "New deal" and waits for deal 777.
+ */
+export async function openCandidateDeal(
+  open: ReturnType<typeof sharedTablePage>,
+  script: string,
+  candidate: 'unknown' | 'impossible',
+  watch: (page: Page) => Promise<unknown>,
+): Promise<Page> {
+  const page = await open({
+    attributes: { game: 'freecell', deal: '1', 'winnable-only': '', locale: 'en' },
+    before: `${script}; (() => {
+      const script = window.testScript;
+      script.unprovenDeal = 777;
+      const rules = window.naipeRules;
+      const start = rules.unwrap(rules.unwrap(rules.Game.create('freecell')).deal(777));
+      script.verdicts[script.key(start)] = { verdict: '${candidate}', stats: {} };
+    })()`,
+    analysis: 'window.scriptedAnalysis(window.testScript)',
+  });
+  await waitForSolverLine(page, 'Winnable');
+  await watch(page);
+  await page.click('naipe-table .toolbar button:nth-of-type(1)');
+  await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 777);
+  return page;
+}
+
+/**
  * Waits until the table's solver line says `text` (a verdict, in the table's locale); the
  * 20 s bound only stops a test that would otherwise wait for its whole timeout.
  */

@@ -11,6 +11,7 @@ import {
   currentPosition,
   findColumnMove,
   freecellDealOneScript,
+  openCandidateDeal,
   settled,
   sharedTablePage,
   waitForSolverLine,
@@ -466,28 +467,9 @@ describe('winnable deals only', () => {
     expect(await page.locator('naipe-table .notice').count()).toBe(0);
   });
 
-  /**
-   * No deal tried is proven winnable, and 777 is the best candidate; its own analysis
-   * (scripted) answers `candidate`.
-   */
-  const dealCandidate = async (candidate: 'unknown' | 'impossible') => {
-    const page = await open({
-      attributes: { game: 'freecell', deal: '1', 'winnable-only': '', locale: 'en' },
-      before: `${SCRIPT}; (() => {
-        const script = window.testScript;
-        script.unprovenDeal = 777;
-        const rules = window.naipeRules;
-        const start = rules.unwrap(rules.unwrap(rules.Game.create('freecell')).deal(777));
-        script.verdicts[script.key(start)] = { verdict: '${candidate}', stats: {} };
-      })()`,
-      analysis: 'window.scriptedAnalysis(window.testScript)',
-    });
-    await startEvents(page);
-    await waitForSolverLine(page, 'Winnable');
-    await page.click('naipe-table .toolbar button:nth-of-type(1)');
-    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 777);
-    return page;
-  };
+  /** FreeCell's candidate deal 777 (`openCandidateDeal`), the table's events recorded. */
+  const dealCandidate = (candidate: 'unknown' | 'impossible') =>
+    openCandidateDeal(open, SCRIPT, candidate, startEvents);
 
   it('says so when no deal tried is proven winnable, and deals the best candidate', async () => {
     const page = await dealCandidate('unknown');

@@ -21,6 +21,7 @@ import {
   kingsPosition,
   kingsScript,
   listen,
+  openCandidateDeal,
   settled,
   sharedTablePage,
   spoken,
@@ -278,28 +279,9 @@ describe('a notice', () => {
     }
   });
 
-  /**
-   * Winnable deals only, where no deal tried is proven winnable and 777 is the best
-   * candidate, its own analysis (scripted) answering `candidate`; "New deal" pressed.
-   */
-  async function dealCandidate(candidate: 'unknown' | 'impossible') {
-    const page = await open({
-      attributes: { game: 'freecell', deal: '1', 'winnable-only': '', locale: 'en' },
-      before: `${freecellDealOneScript(['freecell'], 4242)}; (() => {
-        const script = window.testScript;
-        script.unprovenDeal = 777;
-        const rules = window.naipeRules;
-        const start = rules.unwrap(rules.unwrap(rules.Game.create('freecell')).deal(777));
-        script.verdicts[script.key(start)] = { verdict: '${candidate}', stats: {} };
-      })()`,
-      analysis: 'window.scriptedAnalysis(window.testScript)',
-    });
-    await waitForSolverLine(page, 'Winnable');
-    await listen(page);
-    await page.click('naipe-table .toolbar button:nth-of-type(1)');
-    await page.waitForFunction(() => document.querySelector('naipe-table')!.dealNumber === 777);
-    return page;
-  }
+  /** FreeCell's candidate deal 777 (`openCandidateDeal`), the live region listened to. */
+  const dealCandidate = (candidate: 'unknown' | 'impossible') =>
+    openCandidateDeal(open, freecellDealOneScript(['freecell'], 4242), candidate, listen);
 
   it('that the deal is not proven winnable is no live region: it is said with the deal', async () => {
     const NOT_PROVEN =
