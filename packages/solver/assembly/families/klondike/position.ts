@@ -97,10 +97,11 @@ export function placeOf(card: i32): i32 {
     : -1;
 }
 
-/** Sets `card`'s code: on the table, lying on `under` (0: a column's bottom). */
+/** Sets `card`'s code: on the table, lying on `place` (a card or the bottom, hash.ts). */
 @inline
-function placeCode(card: i32, under: i32, down: bool): void {
-  unchecked((tableCode[card] = ON_TABLE | (down ? FACE_DOWN : 0) | <u8>under));
+function placeCode(card: i32, place: i32, down: bool): void {
+  const under: u8 = place == PLACE_BOTTOM ? 0 : <u8>place;
+  unchecked((tableCode[card] = ON_TABLE | (down ? FACE_DOWN : 0) | under));
 }
 
 /** What `card`, face up, rests on when it lies on `place` (a card or the bottom). */
@@ -236,7 +237,7 @@ export function pushCard(column: i32, card: i32, down: bool): void {
   // A face-up card lies face up on the top only where the top is face up.
   const faceUp = !down && length > unchecked(columnDown[column]);
   unchecked((restingOn[card] = faceUp ? restsOn(card, place) : 0));
-  placeCode(card, length == 0 ? 0 : place, down);
+  placeCode(card, place, down);
   unchecked((cardPlace[card] = <u16>((column << 8) | length)));
   unchecked((columnSet[column] = columnSet[column] | cardBit(card)));
   unchecked((columnCards[column * MAX_DEPTH + length] = <u8>card));
@@ -264,7 +265,7 @@ export function fillColumn(column: i32, cards: usize, length: i32, down: i32): v
     const card = <i32>load<u8>(base + <usize>i);
     hash += cardOn(card, place, i < down);
     unchecked((restingOn[card] = i > down ? restsOn(card, place) : 0));
-    placeCode(card, i == 0 ? 0 : place, i < down);
+    placeCode(card, place, i < down);
     unchecked((cardPlace[card] = <u16>((column << 8) | i)));
     inColumn |= cardBit(card);
     if (i == down - 1) faceDownSet |= inColumn;
@@ -305,7 +306,7 @@ export function make(move: u32): bool {
       positionHash += moveChange(card, place, onto);
       keyMoved(card, place, onto);
       unchecked((restingOn[card] = restsOn(card, onto)));
-      placeCode(card, onto == PLACE_BOTTOM ? 0 : onto, false);
+      placeCode(card, onto, false);
       carry(from, length, to, count);
     } else {
       positionHash -= upOn(card, place);
@@ -402,7 +403,7 @@ export function unmakeTo(mark: i32): void {
       unchecked(
         (restingOn[card] = length > unchecked(columnDown[from]) ? restsOn(card, place) : 0),
       );
-      placeCode(card, length == 0 ? 0 : place, false);
+      placeCode(card, place, false);
       if (to < PILE_TALON) {
         carry(to, unchecked(columnLength[to]), from, count);
       } else {
