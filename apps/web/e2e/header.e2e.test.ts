@@ -2,7 +2,10 @@
  * The site's header from just above a phone's width to a desktop, in every language: the
  * logo, the sections and the language menu in one row, at 820 px too; the tagline beside
  * them wherever it fits whole, and out of sight where it does not (read by screen readers
- * still, as on a phone), never cut. Narrower, the phone's header is in phone.e2e.test.ts.
+ * still, as on a phone), never cut. On a phone, from 640 px down to 320 (the smallest we
+ * serve), on every page, with a mouse and under a finger: the same one row, no control
+ * over another, no word out of its control or off the screen, and under a finger every
+ * control a 44 px target, at every width.
  */
 import type { Locale } from '@naipe/rules';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -93,4 +96,203 @@ describe('the site header', () => {
       }
     });
   }
+});
+
+/** A phone's widths, 40rem (PHONE_SCREEN) down to the smallest phone we serve. */
+const PHONE_WIDTHS = [640, 560, 480, 400, 360, 320];
+/** Every page, each with its own section in the header marked (in bold above 30rem). */
+const VIEWS = ['', '&view=rules', '&view=stats'];
+/** 44 CSS px, the smallest target a finger is given (WCAG 2.5.5). */
+const TARGET = 44;
+
+interface Control {
+  /** The control, as a player reads it. */
+  readonly name: string;
+  readonly box: Box;
+  /** What it draws: its words and its picture, each as drawn. */
+  readonly words: Box[];
+}
+
+interface Target {
+  readonly name: string;
+  readonly width: number;
+  readonly height: number;
+  /** Whether a tap 1 px inside each edge of its box, at the middle, lands on it. */
+  readonly edgesTap: boolean;
+}
+
+interface PhoneHeader {
+  /** The logo, each section and the language menu, as drawn. */
+  readonly controls: Control[];
+  /** What a finger taps: the logo, the sections and the language menu itself. */
+  readonly targets: Target[];
+  readonly height: number;
+  /** The height of one row of it: its tallest control and its padding. */
+  readonly oneRow: number;
+  readonly pageWidth: number;
+}
+
+/** The header's controls as drawn at `width`, once the page has laid itself out. */
+async function phoneHeaderAt(page: Page, width: number): Promise<PhoneHeader> {
+  await page.setViewportSize({ width, height: 640 });
+  return page.evaluate(async () => {
+    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    const box = (rect: DOMRect): Box => {
+      const { top, bottom, left, right } = rect;
+      return { top, bottom, left, right };
+    };
+    // Words and pictures of the control that are drawn: not a menu's options, nor what
+    // is kept for screen readers alone (a box of 1 px, clipped).
+    const wordsOf = (control: Element): Box[] => {
+      const drawn: Box[] = [];
+      const walker = document.createTreeWalker(control, NodeFilter.SHOW_TEXT);
+      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+        const parent = text.parentElement!;
+        const { width, height } = parent.getBoundingClientRect();
+        if (!text.textContent?.trim() || parent.closest('select') || width <= 1 || height <= 1)
+          continue;
+        const range = document.createRange();
+        range.selectNodeContents(text);
+        drawn.push(box(range.getBoundingClientRect()));
+      }
+      for (const img of control.querySelectorAll('img'))
+        drawn.push(box(img.getBoundingClientRect()));
+      return drawn;
+    };
+    const header = document.querySelector<HTMLElement>('.site-header')!;
+    const logo = header.querySelector('.logo')!;
+    const sections = [...header.querySelectorAll('nav a')];
+    const language = header.querySelector('.language')!;
+    const select = language.querySelector('select')!;
+    const controls = [logo, ...sections, language].map((control) => ({
+      name: control === logo ? 'logo' : control === language ? 'language' : control.textContent!,
+      box: box(control.getBoundingClientRect()),
+      words: wordsOf(control),
+    }));
+    const targets = [logo, ...sections, select].map((control) => {
+      const rect = control.getBoundingClientRect();
+      const [middleX, middleY] = [rect.left + rect.width / 2, rect.top + rect.height / 2];
+      const edges = [
+        [middleX, rect.top + 1],
+        [middleX, rect.bottom - 1],
+        [rect.left + 1, middleY],
+        [rect.right - 1, middleY],
+      ] as const;
+      return {
+        name: control === logo ? 'logo' : control === select ? 'language' : control.textContent!,
+        width: rect.width,
+        height: rect.height,
+        edgesTap: edges.every(([x, y]) => control.contains(document.elementFromPoint(x, y))),
+      };
+    });
+    const style = getComputedStyle(header);
+    const padding = Number.parseFloat(style.paddingTop) + Number.parseFloat(style.paddingBottom);
+    return {
+      controls,
+      targets,
+      height: header.getBoundingClientRect().height,
+      oneRow: Math.max(...controls.map((c) => c.box.bottom - c.box.top)) + padding,
+      pageWidth: document.documentElement.scrollWidth,
+    };
+  });
+}
+
+const overlap = (a: Box, b: Box) =>
+  Math.min(a.right, b.right) - Math.max(a.left, b.left) > 0.5 &&
+  Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 0.5;
+const inside = (inner: Box, outer: Box) =>
+  inner.left >= outer.left - 0.5 &&
+  inner.right <= outer.right + 0.5 &&
+  inner.top >= outer.top - 0.5 &&
+  inner.bottom <= outer.bottom + 0.5;
+
+/** What is wrong with the phone's header at `width` px wide, in words; none if nothing. */
+function phoneProblems(header: PhoneHeader, width: number, finger: boolean): string[] {
+  const problems: string[] = [];
+  const { controls } = header;
+  const lines = rows(controls.map((c) => c.box));
+  if (lines !== 1) problems.push(`${lines} rows`);
+  if (header.height > header.oneRow + 0.5)
+    problems.push(`${header.height} px tall, one row is ${header.oneRow}`);
+  controls.forEach((a, i) => {
+    for (const b of controls.slice(i + 1))
+      if (overlap(a.box, b.box)) problems.push(`${a.name} over ${b.name}`);
+    const screen = { top: 0, bottom: Number.POSITIVE_INFINITY, left: 0, right: width };
+    if (a.words.length === 0) problems.push(`${a.name} draws nothing`);
+    if (!a.words.every((w) => inside(w, a.box) && inside(w, screen)))
+      problems.push(`${a.name}: words out of it or off the screen`);
+  });
+  if (header.pageWidth > width) problems.push(`page ${header.pageWidth} px wide`);
+  if (finger) problems.push(...smallTargets(header.targets));
+  return problems;
+}
+
+/** The controls too small for a finger, or not all theirs, with their sizes. */
+const smallTargets = (targets: readonly Target[]) =>
+  targets
+    .filter((t) => t.width < TARGET || t.height < TARGET || !t.edgesTap)
+    .map(
+      (t) =>
+        `${t.name}: ${Math.round(t.width)}×${Math.round(t.height)}${t.edgesTap ? '' : ', edges not its own'}`,
+    );
+
+describe("the phone's header", () => {
+  let finger: BrowserContext;
+  let touch: Page;
+  beforeAll(async () => {
+    finger = await stage.browsing.context({ viewport: { width: 320, height: 640 } });
+    touch = await finger.newPage();
+    const session = await finger.newCDPSession(touch);
+    await session.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 5 });
+  });
+  afterAll(async () => {
+    await finger?.close();
+  });
+
+  for (const locale of LOCALES) {
+    it(`is one row from 640 down to 320 px, every word whole, on every page, in ${locale}`, async () => {
+      const wrong: Record<string, string[]> = {};
+      for (const [pointer, on] of [
+        ['mouse', page],
+        ['finger', touch],
+      ] as const) {
+        expect(await on.evaluate(() => matchMedia('(pointer: coarse)').matches)).toBe(
+          pointer === 'finger',
+        );
+        for (const view of VIEWS) {
+          await on.setViewportSize({ width: 320, height: 640 });
+          await on.goto(new URL(`?lang=${locale}${view}`, stage.site.url).href);
+          await on.locator('.site-header nav a').first().waitFor();
+          for (const width of PHONE_WIDTHS) {
+            const header = await phoneHeaderAt(on, width);
+            wrong[`${pointer}, ${view || 'play'}, ${width} px`] = phoneProblems(
+              header,
+              width,
+              pointer === 'finger',
+            );
+          }
+        }
+      }
+      // Every page, width and pointer in one list, so that a failure shows them all.
+      expect(Object.entries(wrong).filter(([, problems]) => problems.length > 0)).toEqual([]);
+    });
+  }
+
+  it('keeps the header in one row, each control a 44 px target, under a finger from 641 to 1280 px', async () => {
+    const wrong: Record<string, string[]> = {};
+    for (const locale of LOCALES) {
+      await touch.setViewportSize({ width: 1280, height: 900 });
+      await touch.goto(new URL(`?lang=${locale}`, stage.site.url).href);
+      await touch.locator('.site-header nav a').first().waitFor();
+      for (const width of WIDTHS) {
+        const header = await phoneHeaderAt(touch, width);
+        const lines = rows(header.controls.map((c) => c.box));
+        wrong[`${locale}, ${width} px`] = [
+          ...(lines === 1 ? [] : [`${lines} rows`]),
+          ...smallTargets(header.targets),
+        ];
+      }
+    }
+    expect(Object.entries(wrong).filter(([, problems]) => problems.length > 0)).toEqual([]);
+  });
 });

@@ -30,7 +30,7 @@ export function renderHeader(v: HeaderView): TemplateResult {
       ${link('play', say(locale, 'navPlay'))} ${link('rules', say(locale, 'navRules'))}
       ${link('stats', say(locale, 'navStats'))}
     </nav>
-    <label class="language"><span class="language-name">${say(locale, 'language')}</span>
+    <label class="language"><span class="language-name">${say(locale, 'language')}</span><span class="language-code" aria-hidden="true">${locale.toUpperCase()}</span>
       <select .value=${locale} @change=${(e: Event) => v.onLocale((e.target as HTMLSelectElement).value as Locale)}>
         ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === locale}>${LANGUAGE_NAMES[l]}</option>`)}
       </select>
