@@ -17,6 +17,7 @@ import {
   sharedTablePage,
   spoken,
   waitForSolverLine,
+  wonTime,
 } from './helpers.js';
 
 const open = sharedTablePage();
@@ -123,7 +124,7 @@ describe('Play to the end from the keyboard', () => {
     expect(await focused(page)).toMatchObject({ className: expect.stringContaining('board') });
     expect(await spoken(page)).toEqual([
       'El solucionador juega hasta el final (Escape para parar).',
-      'El solucionador ha terminado la partida. Movimientos que ha jugado: 4. No cuenta como ganada.',
+      `El solucionador ha terminado la partida. Movimientos que ha jugado: 4. No cuenta como ganada. 4 movimientos en ${await wonTime(page)}`,
     ]);
 
     // The keys still reach the table.
@@ -174,7 +175,7 @@ describe('Finish', () => {
     await page.waitForSelector('naipe-table .won');
     expect(await spoken(page)).toEqual([
       'Terminar: las cartas suben a sus fundaciones (Escape para parar).',
-      '¡Partida ganada! Terminar ha subido 4 cartas a sus fundaciones.',
+      `¡Partida ganada! Terminar ha subido 4 cartas a sus fundaciones. 4 movimientos en ${await wonTime(page)}`,
     ]);
   });
 

@@ -3,6 +3,7 @@ import { card, cardsOf, FRENCH, Game, unwrap } from '@naipe/rules';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import type { NaipeTable } from '../src/index.js';
+import { formatDuration } from '../src/model/i18n.js';
 import { type Browser, launchBrowser } from './browser.js';
 import { startServer } from './server.js';
 
@@ -353,6 +354,13 @@ export const listen = (page: Page) =>
 /** What the live region said since `listen`. */
 export const spoken = (page: Page) =>
   page.evaluate(() => (window as unknown as { spoken: string[] }).spoken);
+
+/**
+ * The won game's time as the win panel writes it (m:ss): the table's clock stops at the
+ * win, so what it said then is what it says after.
+ */
+export const wonTime = async (page: Page) =>
+  formatDuration(await page.evaluate(() => document.querySelector('naipe-table')!.elapsedMs));
 
 /** Waits until the table has rendered what the last input changed. */
 export const settled = (page: Page) =>

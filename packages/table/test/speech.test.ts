@@ -4,10 +4,11 @@
  * win, or no moves left) in one announcement, and a move with the safe moves that
  * followed it; undo says which move it took back and the warning's button how many;
  * the warning after a losing move is said once, after the move, its box no live region;
- * so are the win (the win panel no live region), a notice the live region says too
- * (storage refusing the game, a deal not proven winnable: no live region), while a
- * notice it does not say (saved data set aside, the candidate deal impossible) stays a
- * polite status and bad input an alert, each the only voice for its words;
+ * so are the win with its moves and time (the win panel no live region, described by
+ * them), a notice the live region says too (storage refusing the game, a deal not
+ * proven winnable: no live region), while a notice it does not say (saved data set
+ * aside, the candidate deal impossible) stays a polite status and bad input an alert,
+ * each the only voice for its words;
  * and what shows beside it: the solver line goes once the
  * game is won, and Spider's status bar counts complete runs, not foundation cards.
  */
@@ -26,6 +27,7 @@ import {
   sharedTablePage,
   spoken,
   waitForSolverLine,
+  wonTime,
 } from './helpers.js';
 
 const open = sharedTablePage();
@@ -73,7 +75,12 @@ async function accessible(page: Page, selector: string) {
     ).nodes.find((n) => !n.ignored);
     return {
       regions,
-      box: box && { role: box.role?.value, name: box.name?.value, live: live(box) },
+      box: box && {
+        role: box.role?.value,
+        name: box.name?.value,
+        description: box.description?.value,
+        live: live(box),
+      },
     };
   } finally {
     await session.detach();
@@ -175,7 +182,7 @@ describe('the last move', () => {
     ]);
   });
 
-  it('that wins is said with the win; the solver line goes until an undo', async () => {
+  it('that wins is said with the win, its moves and time; the solver line goes until an undo', async () => {
     const page = await open({
       attributes: { game: 'klondike', position: kingsPosition() },
       before: KINGS_SCRIPT,
@@ -194,13 +201,25 @@ describe('the last move', () => {
     await page.waitForSelector('naipe-table .won');
     await settled(page);
     const said = await spoken(page);
+    const time = await wonTime(page);
     expect(said).toHaveLength(1);
-    expect(said[0]).toMatch(/^rey de \p{L}+ a su fundación\. ¡Partida ganada!$/u);
+    expect(said[0]).toMatch(
+      new RegExp(
+        `^rey de \\p{L}+ a su fundación\\. ¡Partida ganada! 4 movimientos en ${time}$`,
+        'u',
+      ),
+    );
     expect(await page.locator('naipe-table .solver').count()).toBe(0);
     // The win panel is no live region: the win is heard once, with the move, not again.
+    // Its moves and time describe it, for a player who comes to its button.
     expect(await accessible(page, '.won > div')).toEqual({
       regions: [POLITE],
-      box: { role: 'group', name: '¡Partida ganada!', live: undefined },
+      box: {
+        role: 'group',
+        name: '¡Partida ganada!',
+        description: `4 movimientos en ${time}`,
+        live: undefined,
+      },
     });
 
     await page.evaluate(() => document.querySelector('naipe-table')!.undo());
@@ -209,12 +228,13 @@ describe('the last move', () => {
 });
 
 describe('the win panel', () => {
-  const PANEL = {
+  /** The panel in the accessibility tree: named by its title, described by the rest. */
+  const panel = (description: string) => ({
     regions: [POLITE],
-    box: { role: 'group', name: 'Game won!', live: undefined },
-  };
+    box: { role: 'group', name: 'Game won!', description, live: undefined },
+  });
 
-  it('after Finish is no live region: the win is said once, as Finish ends', async () => {
+  it('after Finish is no live region: the win is said once, as Finish ends, with its moves and time', async () => {
     const page = await open({
       attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
     });
@@ -222,14 +242,15 @@ describe('the win panel', () => {
     await page.click('naipe-table .toolbar button:has-text("Finish")');
     await page.waitForSelector('naipe-table .won');
     await settled(page);
+    const time = await wonTime(page);
     expect(await spoken(page)).toEqual([
       'Finish: the cards go up to their foundations (Escape to stop).',
-      'Game won! Finish moved 4 cards home.',
+      `Game won! Finish moved 4 cards home. 4 moves in ${time}`,
     ]);
-    expect(await accessible(page, '.won > div')).toEqual(PANEL);
+    expect(await accessible(page, '.won > div')).toEqual(panel(`4 moves in ${time}`));
   });
 
-  it('after Play to the end is no live region: the end is said once, as the line ends', async () => {
+  it('after Play to the end is no live region: the end is said once, as the line ends, with its moves and time', async () => {
     const page = await open({
       attributes: { game: 'klondike', position: kingsPosition(), locale: 'en' },
       before: KINGS_SCRIPT,
@@ -240,11 +261,15 @@ describe('the win panel', () => {
     await page.click('naipe-table .toolbar button:has-text("Play to the end")');
     await page.waitForSelector('naipe-table .won');
     await settled(page);
+    const time = await wonTime(page);
     expect(await spoken(page)).toEqual([
       'The solver plays to the end (Escape to stop).',
-      'The solver finished the game. Moves it played: 4. It does not count as a win.',
+      `The solver finished the game. Moves it played: 4. It does not count as a win. 4 moves in ${time}`,
     ]);
-    expect(await accessible(page, '.won > div')).toEqual(PANEL);
+    // Described by whose win it is not too.
+    expect(await accessible(page, '.won > div')).toEqual(
+      panel(`4 moves in ${time} Finished by the solver: it counts as played, not as won.`),
+    );
   });
 });
 

@@ -94,6 +94,13 @@ describe('Translator', () => {
     });
   });
 
+  it('says a won game’s moves and time, one move as one', () => {
+    expect(new Translator('es', SPANISH).wonDetail(85, 187_400)).toBe('85 movimientos en 3:07');
+    expect(new Translator('pt', SPANISH).wonDetail(1, 4_000)).toBe('1 movimento em 0:04');
+    expect(new Translator('en', FRENCH).wonDetail(1, 4_000)).toBe('1 move in 0:04');
+    expect(new Translator('en', FRENCH).wonDetail(2, 3_661_000)).toBe('2 moves in 1:01:01');
+  });
+
   it('joins sentences with full stops, keeping their own', () => {
     expect(sentences('5 de picas a su fundación', '¡Partida ganada!')).toBe(
       '5 de picas a su fundación. ¡Partida ganada!',

@@ -81,6 +81,7 @@ const es = {
   finishWon: '¡Partida ganada! Terminar ha subido {moves} cartas a sus fundaciones.',
   finishStopped: 'Terminar se ha parado. Cartas que ha subido: {moves}.',
   wonDetail: '{moves} movimientos en {time}',
+  wonDetailOne: '1 movimiento en {time}',
   stuck: 'No quedan jugadas: deshaz o empieza otra partida.',
   column: 'Columna {n}',
   cell: 'Celda libre {n}',
@@ -217,6 +218,7 @@ const pt: Messages = {
   finishWon: 'Jogo ganho! Terminar subiu {moves} cartas para as fundações.',
   finishStopped: 'Terminar parou. Cartas que subiram: {moves}.',
   wonDetail: '{moves} movimentos em {time}',
+  wonDetailOne: '1 movimento em {time}',
   stuck: 'Não há mais jogadas: desfaça ou comece outro jogo.',
   column: 'Coluna {n}',
   cell: 'Célula livre {n}',
@@ -350,6 +352,7 @@ const en: Messages = {
   finishWon: 'Game won! Finish moved {moves} cards home.',
   finishStopped: 'Finish stopped. Cards it moved home: {moves}.',
   wonDetail: '{moves} moves in {time}',
+  wonDetailOne: '1 move in {time}',
   stuck: 'No moves left: undo or start another deal.',
   column: 'Column {n}',
   cell: 'Free cell {n}',
@@ -482,6 +485,12 @@ export class Translator {
 
   count(n: number): string {
     return n === 1 ? this.t('oneCard') : this.t('cards', { n });
+  }
+
+  /** A won game's moves and time, as the win panel shows them and the live region says them. */
+  wonDetail(moves: number, elapsedMs: number): string {
+    const time = formatDuration(elapsedMs);
+    return moves === 1 ? this.t('wonDetailOne', { time }) : this.t('wonDetail', { moves, time });
   }
 
   /**

@@ -235,21 +235,22 @@ export function renderStatusBar(v: StatusView): TemplateResult {
 
 /**
  * The win panel; `assisted` when the solver played part of the game (not the player's
- * win). A group named by its title, and no live region: the table's live region says the
- * win once, with the move that won (or as Finish or Play to the end ends); a status would
- * say it again, and a reload into a won game says nothing.
+ * win). A group named by its title and described by its moves and time (and whose win
+ * it is not), and no live region: the table's live region says the win once, moves and
+ * time included, with the move that won (or as Finish or Play to the end ends); a status
+ * would say it again, and a reload into a won game says nothing.
  */
 export function renderWon(
   t: Translator,
   game: { moves: number; elapsedMs: number; assisted: boolean },
   newDeal: () => void,
 ) {
-  const { moves, elapsedMs } = game;
+  const described = game.assisted ? 'won-detail won-assisted' : 'won-detail';
   return html`<div class="won" part="won">
-    <div role="group" aria-labelledby="won-title">
+    <div role="group" aria-labelledby="won-title" aria-describedby=${described}>
       <strong id="won-title">${t.t('won')}</strong>
-      <span>${t.t('wonDetail', { moves, time: formatDuration(elapsedMs) })}</span>
-      ${game.assisted ? html`<span class="assisted">${t.t('finishedBySolver')}</span>` : nothing}
+      <span id="won-detail">${t.wonDetail(game.moves, game.elapsedMs)}</span>
+      ${game.assisted ? html`<span id="won-assisted" class="assisted">${t.t('finishedBySolver')}</span>` : nothing}
       <button part="button" @click=${newDeal}>${t.t('newDeal')}</button>
     </div>
   </div>`;

@@ -381,9 +381,9 @@ export class PlayController implements ReactiveController {
     }
     this.save();
     // Play to the end and Finish say the win themselves as they end; the player's last
-    // move (and the safe moves after it) is said with it.
+    // move (and the safe moves after it) is said with it, and the win panel's moves and time.
     if (source !== 'solver' && source !== 'finish') {
-      this.host.announce(sentences(said, this.host.t.t('won')));
+      this.host.announce(sentences(said, this.host.t.t('won'), this.#wonDetail()));
     }
     this.host.emit('naipe-won', {
       game: session.game.id,
@@ -392,6 +392,12 @@ export class PlayController implements ReactiveController {
       elapsedMs: Math.round(session.elapsedMs),
       assisted: session.assisted,
     });
+  }
+
+  /** The win panel's moves and time (chrome-view.ts), said with the win. */
+  #wonDetail(): string {
+    const session = this.session!;
+    return this.host.t.wonDetail(session.moveCount, session.elapsedMs);
   }
 
   undo(): void {
@@ -515,8 +521,8 @@ export class PlayController implements ReactiveController {
 
   /**
    * Plays the solver's line to the win, animated. It is announced once as it starts and
-   * once as it ends (how many moves the solver played, and whether that won the game),
-   * never move by move.
+   * once as it ends (how many moves the solver played, and whether that won the game,
+   * then with the game's moves and time), never move by move.
    */
   playToEnd(): void {
     const solution = this.#advice.solution;
@@ -527,13 +533,19 @@ export class PlayController implements ReactiveController {
     this.host.announce(this.host.t.t('playingToEnd'));
     void this.#auto.playLine(solution, 'solver', (moves) => {
       if (this.session !== session) return;
-      this.host.announce(this.host.t.t(this.won ? 'solverWon' : 'solverStopped', { moves }));
+      const t = this.host.t;
+      this.host.announce(
+        this.won
+          ? sentences(t.t('solverWon', { moves }), this.#wonDetail())
+          : t.t('solverStopped', { moves }),
+      );
     });
   }
 
   /**
    * Klondike's Finish: the safe moves home, animated, said once as they start and once
-   * as they end (the win, or how many cards went home before something stopped them).
+   * as they end (the win, with the game's moves and time, or how many cards went home
+   * before something stopped them).
    */
   finish(): void {
     const session = this.session;
@@ -543,7 +555,12 @@ export class PlayController implements ReactiveController {
     this.host.announce(this.host.t.t('finishing'));
     void this.#auto.playLine(session.game.finishMoves(session.position), 'finish', (moves) => {
       if (this.session !== session) return;
-      this.host.announce(this.host.t.t(this.won ? 'finishWon' : 'finishStopped', { moves }));
+      const t = this.host.t;
+      this.host.announce(
+        this.won
+          ? sentences(t.t('finishWon', { moves }), this.#wonDetail())
+          : t.t('finishStopped', { moves }),
+      );
     });
   }
 
