@@ -96,8 +96,22 @@ export async function openTable(
     const table = document.querySelector('naipe-table');
     return !!table?.shadowRoot?.querySelector('.card, .problem');
   });
+  await liveRegionShown(p);
   return p;
 }
+
+/**
+ * Waits until the new table's live region takes words: it does once a frame has shown it
+ * empty (two animation frames from its first render, `firstUpdated` in naipe-table.ts),
+ * and these two frames, asked for after the table's, come after them.
+ */
+const liveRegionShown = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
 
 export const warningsOf = (page: Page): string[] =>
   (page as Page & { warnings?: string[] }).warnings ?? [];

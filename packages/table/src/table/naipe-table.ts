@@ -159,8 +159,15 @@ export class NaipeTable extends LitElement {
   @state() private problem: string | undefined;
   @state() private notices: readonly MessageKey[] = [];
   @state() private announcement = '';
-  /** What the live region shows: `announcement` as last rendered. */
+  /** What the live region shows: `announcement` as last rendered, once it may show it. */
   #shownAnnouncement = '';
+  /**
+   * Whether the live region may take words. Many screen readers speak only a change to a
+   * live region they already know, never one that comes onto the page with its words in
+   * it: the region is drawn empty first, and what is said meanwhile (saved data set
+   * aside as the table starts) waits until a frame has shown it (`firstUpdated`).
+   */
+  #liveReady = false;
   @state() private cursor: Focus | undefined;
   @state() private held: Held | undefined;
   @state() private targets: ReadonlySet<string> = new Set();
@@ -377,10 +384,23 @@ export class NaipeTable extends LitElement {
   protected override update(changed: PropertyValues<this>): void {
     const focused = this.shadowRoot?.activeElement ?? null;
     super.update(changed);
-    this.#shownAnnouncement = this.announcement;
+    this.#shownAnnouncement = this.#liveReady ? this.announcement : '';
     if (focused && !focused.isConnected && this.shadowRoot?.activeElement == null) {
       this.board?.focus({ preventScroll: true });
     }
+  }
+
+  /**
+   * The live region is on the page, empty (see `#liveReady`): once a frame has shown it,
+   * it takes words. Two frames, as the first one's callbacks run before it is drawn.
+   */
+  protected override firstUpdated(): void {
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        this.#liveReady = true;
+        if (this.announcement) this.requestUpdate();
+      }),
+    );
   }
 
   protected override updated(): void {
@@ -462,7 +482,8 @@ export class NaipeTable extends LitElement {
     }
     this.#play.adopt(setup.session, setup.store, setup.variant, setup.replaced);
     for (const item of setup.store.setAside) {
-      this.#notify(item.movedTo === null ? 'dataDropped' : 'dataSetAside');
+      const notice = item.movedTo === null ? 'dataDropped' : 'dataSetAside';
+      if (this.#notify(notice)) this.#announce(this.#t.t(notice));
       console.warn(
         item.movedTo === null
           ? `<naipe-table>: saved data "${item.key}" (${item.reason}) had no room to be set aside and was removed`
@@ -471,8 +492,14 @@ export class NaipeTable extends LitElement {
     }
   }
 
-  #notify(notice: MessageKey): void {
-    if (!this.notices.includes(notice)) this.notices = [...this.notices, notice];
+  /**
+   * Shows `notice` above the board, and says whether it was not shown already. The words
+   * of those in `SAID` (table-view.ts) are for the live region to say.
+   */
+  #notify(notice: MessageKey): boolean {
+    if (this.notices.includes(notice)) return false;
+    this.notices = [...this.notices, notice];
+    return true;
   }
 
   #withdraw(notice: MessageKey): void {
@@ -487,8 +514,7 @@ export class NaipeTable extends LitElement {
       console.info(`<naipe-table>: the game is saved in localStorage again`);
       return;
     }
-    this.#notify('cannotSave');
-    this.#announce(this.#t.t('cannotSave'));
+    if (this.#notify('cannotSave')) this.#announce(this.#t.t('cannotSave'));
     const why = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
     console.warn(
       `<naipe-table>: the game cannot be saved in localStorage (${why}); play goes on, and every later save tries again`,
@@ -530,7 +556,7 @@ export class NaipeTable extends LitElement {
       layout,
       problem: this.problem,
       notices: this.notices,
-      announcement: this.announcement,
+      announcement: this.#liveReady ? this.announcement : '',
       cursor: this.cursor,
       board: {
         fourColour: this.fourColour,

@@ -53,16 +53,6 @@ export interface TableView {
   };
 }
 
-/**
- * The notices whose words the live region says as they come: storage refusing the game
- * (naipe-table.ts, `#savingChanged`) and a deal not proven winnable (said with the new
- * deal, play-controller.ts). They are groups named by their words, no live region, so
- * they are heard once. The others are said by nobody else and stay a polite status:
- * saved data set aside as the table starts, and the candidate deal proven impossible
- * (the live region says the verdict, not the notice's words).
- */
-const SAID: ReadonlySet<MessageKey> = new Set<MessageKey>(['cannotSave', 'notProvenWinnable']);
-
 /** The cards the hint names (the last `count` of its source pile) and its destination. */
 function hintView(view: TableView): BoardView['hint'] {
   const hint = view.play.hint;
@@ -73,16 +63,54 @@ function hintView(view: TableView): BoardView['hint'] {
   return { keys: new Set(keys), pile: hint.to, proven: hint.proven };
 }
 
+/**
+ * The notices whose words the live region says as they come: storage refusing the game
+ * (naipe-table.ts, `#savingChanged`), a deal not proven winnable (said with the new
+ * deal, play-controller.ts) and saved data set aside or removed as the table starts
+ * (naipe-table.ts, `#setup`, said once the live region is on the page). The other, the
+ * candidate deal proven impossible, is said by nobody else (the live region says the
+ * verdict, not the notice's words) and stays a polite status.
+ */
+const SAID: ReadonlySet<MessageKey> = new Set<MessageKey>([
+  'cannotSave',
+  'notProvenWinnable',
+  'dataSetAside',
+  'dataDropped',
+]);
+
+/**
+ * A notice above the board. One in `SAID` is a group named by its words, and no live
+ * region: a status would say them again, or, coming onto the page with its words
+ * already in it, go unheard by many screen readers.
+ */
+function renderNotice(t: Translator, notice: MessageKey, dismiss: () => void): TemplateResult {
+  const role = SAID.has(notice) ? 'group' : 'status';
+  return html`<div class="notice" part="notice" role=${role} aria-labelledby=${`notice-${notice}`} data-notice=${notice}>
+    <span id=${`notice-${notice}`}>${t.t(notice)}</span>
+    <button part="button" @click=${dismiss}>${t.t('dismiss')}</button>
+  </div>`;
+}
+
+/**
+ * The table, and after it its one live region. The region stays the same element while
+ * the table shows a problem or a game (the element lets it take words only once it has
+ * been on the page for a frame: a live region that appears with words in it is not heard).
+ */
 export function renderTable(view: TableView): TemplateResult {
-  const { t, play, layout, on } = view;
-  const live = html`<div class="visually-hidden" role="status" aria-live="polite">${view.announcement}</div>`;
+  const { t } = view;
   // The problem stays an alert: the live region never says it, so the alert is all a
   // screen reader hears of bad input.
-  if (view.problem) {
-    return html`<div class="table" part="table" lang=${t.locale}>
-      <div class="problem" part="problem" role="alert">${view.problem}</div>${live}
-    </div>`;
-  }
+  const shown = view.problem
+    ? html`<div class="table" part="table" lang=${t.locale}>
+        <div class="problem" part="problem" role="alert">${view.problem}</div>
+      </div>`
+    : renderPlaying(view);
+  return html`${shown}<div class="visually-hidden" role="status" aria-live="polite" lang=${t.locale}>${view.announcement}</div>`;
+}
+
+/** The table with a game on it, and the toolbar's gauge beside it. */
+function renderPlaying(view: TableView): TemplateResult {
+  const { t, play, layout, on } = view;
   const session = play.session;
   const game = session?.game;
   const status = play.status();
@@ -103,18 +131,7 @@ export function renderTable(view: TableView): TemplateResult {
   };
   return html`<div class="table" part="table" lang=${t.locale} @keydown=${on.keydown} @pointerdown=${on.pointerdown}>
     ${renderToolbar(toolbar)}
-    ${view.notices.map(
-      (notice) => html`<div
-        class="notice"
-        part="notice"
-        role=${SAID.has(notice) ? 'group' : 'status'}
-        aria-labelledby=${`notice-${notice}`}
-        data-notice=${notice}
-      >
-        <span id=${`notice-${notice}`}>${t.t(notice)}</span>
-        <button part="button" @click=${() => on.dismissNotice(notice)}>${t.t('dismiss')}</button>
-      </div>`,
-    )}
+    ${view.notices.map((notice) => renderNotice(t, notice, () => on.dismissNotice(notice)))}
     <div
       class=${`board${play.won ? ' celebrate' : ''}`}
       part="board"
@@ -172,7 +189,6 @@ export function renderTable(view: TableView): TemplateResult {
           })
         : nothing
     }
-    ${live}
     <dialog class="confirm" part="dialog" @close=${on.confirmClosed}>
       <p>${t.t('confirmNewDeal')}</p>
       <form method="dialog" class="actions">
