@@ -5,12 +5,10 @@
  * followed it; undo says which move it took back and the warning's button how many;
  * the warning after a losing move is said once, after the move, its box no live region;
  * so are the win with its moves and time (the win panel no live region, described by
- * them) and a notice the live region says too (storage refusing the game, a deal not
- * proven winnable, saved data set aside, said once the live region is on the page
- * empty: no live region), while a notice it does not say (the candidate deal
- * impossible) stays a polite status and bad input an alert, each the only voice for
- * its words;
- * and what shows beside it: the solver line goes once the
+ * them) and every notice (storage refusing the game, a deal not proven winnable, the
+ * candidate deal impossible, said in place of its verdict, saved data set aside, said
+ * once the live region is on the page empty), while bad input stays an alert, the only
+ * voice for its words; and what shows beside it: the solver line goes once the
  * game is won, and Spider's status bar counts complete runs, not foundation cards.
  */
 import { type Card, card, Game, unwrap } from '@naipe/rules';
@@ -55,7 +53,7 @@ const clickStock = (page: Page) =>
 /**
  * What Chromium gives assistive technology of the page: its live regions (the role and
  * `live` politeness of each node that has one, in page order) and the box `selector`
- * finds in the table (role, name, and `live` where it has one).
+ * finds in the table (role, name, and `description` and `live` where it has them).
  */
 async function accessible(page: Page, selector: string) {
   const session = await page.context().newCDPSession(page);
@@ -367,17 +365,20 @@ describe('a notice', () => {
     });
   });
 
-  it('that the candidate cannot be won stays a status: the live region says the verdict, not it', async () => {
+  it('that the candidate cannot be won is no live region: it is said once, in place of the verdict', async () => {
     const LOST =
       'None of the deals tried could be proven winnable, and this one, the most promising, turns out to be impossible to win. Deal again to try others.';
     const page = await dealCandidate('impossible');
     await waitForSolverLine(page, 'Cannot be won from the start');
     await page.waitForSelector('naipe-table .notice[data-notice="candidateLost"]');
     await settled(page);
-    expect((await spoken(page)).filter((text) => text.includes(LOST))).toEqual([]);
+    const said = await spoken(page);
+    // One announcement for one event: the notice's words, not the verdict's beside them.
+    expect(said.filter((text) => text.includes(LOST))).toEqual([LOST]);
+    expect(said.filter((text) => text.includes('Cannot be won'))).toEqual([]);
     expect(await accessible(page, '.notice')).toEqual({
-      regions: [{ role: 'status', live: 'polite' }, POLITE],
-      box: { role: 'status', name: LOST, live: 'polite' },
+      regions: [POLITE],
+      box: { role: 'group', name: LOST, live: undefined },
     });
   });
 

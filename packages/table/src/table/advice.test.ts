@@ -45,10 +45,13 @@ function table(
   const game = session.game;
   const said: string[] = [];
   const fired: { name: string; detail: unknown }[] = [];
+  /** How many times the host heard that the candidate deal was proven impossible. */
+  const candidate = { lost: 0 };
   const host: AdviceHost = {
     t: new Translator('en', game.variant.deck),
     announce: (text) => said.push(text),
     emit: (name, detail) => fired.push({ name, detail }),
+    candidateLost: () => candidate.lost++,
     addController: (_: ReactiveController) => {},
     removeController: () => {},
     requestUpdate: () => {},
@@ -84,7 +87,7 @@ function table(
     advice.reached();
     advice.analyse();
   };
-  return { advice, said, fired, service, keys, reached };
+  return { advice, said, fired, candidate, service, keys, reached };
 }
 
 /** Lets every promise callback run: the solver double answers without a timer. */
@@ -300,6 +303,33 @@ describe('the status of a position the player comes to', () => {
   });
 });
 
+describe('the candidate of winnable deals only', () => {
+  it('proven impossible is said once in its notice’s words, not the verdict’s; a new deal is not', async () => {
+    const game = unwrap(Game.create('freecell'));
+    const session = sessionOf(game, 777, []);
+    const { advice, said, fired, candidate } = table(session, () => 'impossible');
+    const t = new Translator('en', game.variant.deck);
+    advice.reset(true);
+    advice.watchCandidate();
+    advice.analyse();
+    await settle();
+    expect(advice.status()).toEqual({ kind: 'impossible-start' });
+    expect(said).toEqual([t.t('candidateLost')]);
+    expect(candidate.lost).toBe(1);
+    // The verdict's event is the same as for any deal.
+    expect(fired.map((event) => event.name)).toEqual(['naipe-verdict']);
+    // Another deal on the table is no candidate: its verdict is said as any other's.
+    advice.reset(true);
+    advice.analyse();
+    await settle();
+    expect(said).toEqual([
+      t.t('candidateLost'),
+      solverSpoken(t, { kind: 'impossible-start' }, game.id),
+    ]);
+    expect(candidate.lost).toBe(1);
+  });
+});
+
 describe('hints', () => {
   it('put a card up that keeps the game winnable before the winning line draws', async () => {
     const game = unwrap(Game.create('klondike', { deck: 'spanish', draw: 1 }));
@@ -417,6 +447,8 @@ function safeMovesTable() {
     emit: (name) => fired.push(name),
     savingChanged: () => {},
     positionChanged: () => {},
+    dealt: () => {},
+    candidateLost: () => {},
   };
   const play = new PlayController(host);
   play.solver.service = {

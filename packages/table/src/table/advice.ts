@@ -18,6 +18,12 @@ export interface AdviceHost extends ReactiveControllerHost {
   readonly t: Translator;
   announce(text: string): void;
   emit<N extends NaipeEventName>(name: N, detail: NaipeEventDetails[N]): void;
+  /**
+   * The candidate deal on the table (see `Advice.watchCandidate`) is proven impossible:
+   * the live region has said so in the words of the notice that tells it, for the host
+   * to show.
+   */
+  candidateLost(): void;
 }
 
 /** The game on the table as the solver sees it: the session and its line of positions. */
@@ -77,6 +83,11 @@ export class Advice implements ReactiveController {
    * be cut off by them.
    */
   #held: string | undefined;
+  /**
+   * The game on the table is the most promising of the deals winnable deals only tried,
+   * none proven winnable, and its own analysis has not proven it impossible yet.
+   */
+  #candidate = false;
 
   constructor(
     private readonly host: AdviceHost,
@@ -112,11 +123,23 @@ export class Advice implements ReactiveController {
     this.#lastStatus = '';
     this.hint = undefined;
     this.#held = undefined;
+    this.#candidate = false;
     this.#moves = this.line().keys.length - 1;
     const key = this.#currentKey;
     if (key === undefined) return;
     if (byPlayer) this.#reached.add(key);
     if (known) this.solver.record(key, known);
+  }
+
+  /**
+   * The game just put on the table is the candidate of winnable deals only (the most
+   * promising deal tried, none proven winnable): should its analysis prove it cannot be
+   * won from the start, the live region says so once, in the words of the notice the
+   * host then shows (`candidateLost`), and not the verdict's too, which would tell the
+   * player the same a second time in other words.
+   */
+  watchCandidate(): void {
+    this.#candidate = true;
   }
 
   /** The game is being left for a deal still to be found: see `SolverLink.stopAnalyses`. */
@@ -304,6 +327,12 @@ export class Advice implements ReactiveController {
       });
     }
     if (!changed) return;
+    if (status.kind === 'impossible-start' && this.#candidate) {
+      this.#candidate = false;
+      this.#say(this.host.t.t('candidateLost'));
+      this.host.candidateLost();
+      return;
+    }
     // A verdict with a button beside it is said with what the button does.
     this.#say(solverSpoken(this.host.t, status, game.id));
     if (status.kind !== 'lost') return;

@@ -277,9 +277,17 @@ export class NaipeTable extends LitElement {
         return table.winnableOnly;
       },
       announce: (text) => this.#announce(text),
-      emit: (name, detail) => {
-        fire(this, name, detail);
-        if (name === 'naipe-verdict') this.#candidateJudged();
+      emit: (name, detail) => fire(this, name, detail),
+      dealt: (kind) => {
+        this.#withdraw('candidateLost');
+        // Said with the new deal (`PlayController.newDeal`).
+        if (kind === 'unproven') this.#notify('notProvenWinnable');
+        else this.#withdraw('notProvenWinnable');
+      },
+      candidateLost: () => {
+        // Said by the live region in the notice's words, in place of the verdict's.
+        this.#withdraw('notProvenWinnable');
+        this.#notify('candidateLost');
       },
       savingChanged: (saving, error) => this.#savingChanged(saving, error),
       positionChanged: () => {
@@ -331,34 +339,8 @@ export class NaipeTable extends LitElement {
       this.confirmDialog?.showModal();
       return;
     }
-    void this.#play.newDeal(winnableOnly).then((kind) => {
-      if (kind === undefined) return;
-      this.#withdraw('candidateLost');
-      this.#candidate = kind === 'unproven' ? this.#play.currentKey : undefined;
-      if (kind !== 'unproven') {
-        this.#withdraw('notProvenWinnable');
-        return;
-      }
-      this.#notify('notProvenWinnable');
-      this.#candidateJudged();
-    });
-  }
-
-  /** The start of the unproven candidate "winnable deals only" dealt, until it is judged. */
-  #candidate: string | undefined;
-
-  /**
-   * The candidate's own analysis may prove it impossible (its short search proved
-   * nothing): the notice that called it the most promising one gives way to one that
-   * says it cannot be won. Called when the deal is dealt and when a verdict comes, as
-   * either may come first.
-   */
-  #candidateJudged(): void {
-    if (this.#candidate === undefined || this.#play.currentKey !== this.#candidate) return;
-    if (this.#play.status()?.kind !== 'impossible-start') return;
-    this.#candidate = undefined;
-    this.#withdraw('notProvenWinnable');
-    this.#notify('candidateLost');
+    // The notices about winnable deals only follow the deal (`dealt`, `candidateLost`).
+    void this.#play.newDeal(winnableOnly);
   }
 
   // ---- Lifecycle ------------------------------------------------------------------
@@ -493,8 +475,8 @@ export class NaipeTable extends LitElement {
   }
 
   /**
-   * Shows `notice` above the board, and says whether it was not shown already. The words
-   * of those in `SAID` (table-view.ts) are for the live region to say.
+   * Shows `notice` above the board, and says whether it was not shown already. Its words
+   * are for the live region to say: a notice is no live region itself (table-view.ts).
    */
   #notify(notice: MessageKey): boolean {
     if (this.notices.includes(notice)) return false;

@@ -113,6 +113,8 @@ function table(service: AnalysisService) {
     emit: (name, detail) => fired.push({ name, detail }),
     savingChanged: () => {},
     positionChanged: () => {},
+    dealt: () => {},
+    candidateLost: () => {},
   };
   const play = new PlayController(host);
   play.solver.service = service;

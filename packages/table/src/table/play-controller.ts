@@ -42,6 +42,11 @@ export interface PlayHost extends AdviceHost, KeepingHost {
   readonly winnableOnly: boolean;
   /** Called when the position on the board changes, to clear what pointed at the old one. */
   positionChanged(): void;
+  /**
+   * The player's new deal is about to go on the table, chosen as `kind` (an `unproven`
+   * one said so with the deal): for the notices about winnable deals only.
+   */
+  dealt(kind: DealtKind): void;
 }
 
 export class PlayController implements ReactiveController {
@@ -491,8 +496,11 @@ export class PlayController implements ReactiveController {
     if (this.abandon()) this.host.emit('naipe-lost', { reason: 'abandoned' });
     const next = Session.start(game, deal, start.value);
     const keeping = this.#keeping;
+    this.host.dealt(kind);
     this.begin(next, keeping.store, keeping.variant, true, verdict);
     if (verdict) this.#advice.verdictArrived(this.currentKey!, verdict);
+    // Its analysis, just asked for, answers later: the candidate is marked before it can.
+    if (kind === 'unproven') this.#advice.watchCandidate();
     const t = this.host.t;
     const dealt = `${t.t('newDeal')} ${t.t('dealValue', { deal })}`;
     this.host.announce(kind === 'unproven' ? `${dealt}. ${t.t('notProvenWinnable')}` : dealt);

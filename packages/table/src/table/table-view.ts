@@ -64,28 +64,13 @@ function hintView(view: TableView): BoardView['hint'] {
 }
 
 /**
- * The notices whose words the live region says as they come: storage refusing the game
- * (naipe-table.ts, `#savingChanged`), a deal not proven winnable (said with the new
- * deal, play-controller.ts) and saved data set aside or removed as the table starts
- * (naipe-table.ts, `#setup`, said once the live region is on the page). The other, the
- * candidate deal proven impossible, is said by nobody else (the live region says the
- * verdict, not the notice's words) and stays a polite status.
- */
-const SAID: ReadonlySet<MessageKey> = new Set<MessageKey>([
-  'cannotSave',
-  'notProvenWinnable',
-  'dataSetAside',
-  'dataDropped',
-]);
-
-/**
- * A notice above the board. One in `SAID` is a group named by its words, and no live
- * region: a status would say them again, or, coming onto the page with its words
- * already in it, go unheard by many screen readers.
+ * A notice above the board: a group named by its words, and no live region. The table's
+ * live region says the words as the notice comes (naipe-table.ts, play-controller.ts and
+ * advice.ts say which); a status would say them again, or, coming onto the page with
+ * its words already in it, go unheard by many screen readers.
  */
 function renderNotice(t: Translator, notice: MessageKey, dismiss: () => void): TemplateResult {
-  const role = SAID.has(notice) ? 'group' : 'status';
-  return html`<div class="notice" part="notice" role=${role} aria-labelledby=${`notice-${notice}`} data-notice=${notice}>
+  return html`<div class="notice" part="notice" role="group" aria-labelledby=${`notice-${notice}`} data-notice=${notice}>
     <span id=${`notice-${notice}`}>${t.t(notice)}</span>
     <button part="button" @click=${dismiss}>${t.t('dismiss')}</button>
   </div>`;
