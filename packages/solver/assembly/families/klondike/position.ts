@@ -124,6 +124,32 @@ export function encodeMove(from: i32, to: i32, count: i32, reach: i32): u32 {
   return <u32>(from | (to << 5) | (count << 10) | (reach << 16));
 }
 
+/** A plain move takes the low 22 bits; a move in two parts keeps its second there. */
+const SECOND_MOVE_BITS: u32 = 22;
+
+/**
+ * A move in two parts (returns.ts RETURN_FIRST, talon-plays.ts TALON_FIRST): first a card
+ * onto a column, from a foundation or the stock and waste, then `second`, a plain move
+ * that puts a card on it. `flag` says which first part, `field` (bits 22..27) what it
+ * needs: the foundation, or the waste size.
+ */
+@inline
+export function twoPartMove(flag: u32, field: i32, second: u32): u32 {
+  return second | flag | ((<u32>field) << SECOND_MOVE_BITS);
+}
+
+/** The field of a move in two parts (`twoPartMove`). */
+@inline
+export function firstPartField(move: u32): i32 {
+  return <i32>((move >> SECOND_MOVE_BITS) & 63);
+}
+
+/** The second move of a move in two parts (`twoPartMove`); a plain move itself. */
+@inline
+export function secondMoveOf(move: u32): u32 {
+  return move & ((1 << SECOND_MOVE_BITS) - 1);
+}
+
 @inline
 export function moveFrom(move: u32): i32 {
   return <i32>(move & 31);

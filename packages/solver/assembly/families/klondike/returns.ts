@@ -66,6 +66,7 @@ import {
   columnLength,
   columnTop,
   encodeMove,
+  firstPartField,
   foundationRank,
   isHome,
   isSafeHome,
@@ -76,36 +77,35 @@ import {
   PILE_TALON,
   placeOf,
   restingOn,
+  secondMoveOf,
   talon,
   talonSet,
+  twoPartMove,
   unmakeTo,
 } from './position';
 import { playSafeMovesAfter } from './settle';
 
 /**
- * Marks a compound return: the top card of the foundation of suit `(move >> 22) & 3`
- * brought down onto column `moveTo(move)`, then the move in the low 22 bits, which puts a
- * card on it.
+ * Marks a compound return, a move in two parts (position.ts `twoPartMove`): the top card
+ * of the foundation of suit `firstPartField(move)` brought down onto column
+ * `moveTo(move)`, then the second move, which puts a card on it.
  */
 export const RETURN_FIRST: u32 = 1 << 28;
-const RETURN_SUIT_SHIFT: u32 = 22;
-const MOVE_MASK: u32 = (1 << RETURN_SUIT_SHIFT) - 1;
 
 /** The return a compound return makes first. */
 export function returnOf(move: u32): u32 {
-  const suit = <i32>((move >> RETURN_SUIT_SHIFT) & 3);
-  return encodeMove(PILE_FOUNDATION + suit, moveTo(move), 1, 0);
+  return encodeMove(PILE_FOUNDATION + firstPartField(move), moveTo(move), 1, 0);
 }
 
 /** The move a compound return makes after its return. */
 @inline
 export function afterReturnOf(move: u32): u32 {
-  return move & MOVE_MASK;
+  return secondMoveOf(move);
 }
 
 /** The compound return of `suit`'s top card, then `move` onto it. */
 export function compoundReturn(suit: i32, move: u32): u32 {
-  return move | RETURN_FIRST | ((<u32>suit) << RETURN_SUIT_SHIFT);
+  return twoPartMove(RETURN_FIRST, suit, move);
 }
 
 /** The compound returns made since `resetCompoundReturns` (family.ts): for the tests. */

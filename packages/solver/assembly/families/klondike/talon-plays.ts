@@ -55,6 +55,7 @@ import {
   columnLength,
   columnTop,
   encodeMove,
+  firstPartField,
   isHome,
   isSafeHome,
   make,
@@ -63,8 +64,10 @@ import {
   moveTo,
   PILE_TALON,
   placeOf,
+  secondMoveOf,
   talon,
   talonIndexOf,
+  twoPartMove,
   unmakeTo,
 } from './position';
 import { isLookingAhead, RETURN_FIRST } from './returns';
@@ -72,28 +75,26 @@ import { autoHome } from './score';
 import { playSafeMovesAfter } from './settle';
 
 /**
- * Marks a covered talon play: the card at waste size `(move >> 22) & 63` of the stock and
- * waste played onto column `moveTo(move)`, then the move in the low 22 bits, which puts a
- * card on it.
+ * Marks a covered talon play, a move in two parts (position.ts `twoPartMove`): the card at
+ * waste size `firstPartField(move)` of the stock and waste played onto column
+ * `moveTo(move)`, then the second move, which puts a card on it.
  */
 export const TALON_FIRST: u32 = 1 << 29;
-const TALON_REACH_SHIFT: u32 = 22;
-const MOVE_MASK: u32 = (1 << TALON_REACH_SHIFT) - 1;
 
 /** The talon play a covered talon play makes first. */
 export function talonPlayOf(move: u32): u32 {
-  return encodeMove(PILE_TALON, moveTo(move), 1, <i32>((move >> TALON_REACH_SHIFT) & 63));
+  return encodeMove(PILE_TALON, moveTo(move), 1, firstPartField(move));
 }
 
 /** The move a covered talon play makes after its play. */
 @inline
 export function afterTalonPlayOf(move: u32): u32 {
-  return move & MOVE_MASK;
+  return secondMoveOf(move);
 }
 
 /** The covered talon play of the card at waste size `reach`, then `move` onto it. */
 export function coveredTalonPlay(reach: i32, move: u32): u32 {
-  return move | TALON_FIRST | ((<u32>reach) << TALON_REACH_SHIFT);
+  return twoPartMove(TALON_FIRST, reach, move);
 }
 
 /**
@@ -255,7 +256,7 @@ function checkCoveredPlay(index: i32, at: i32): void {
   lookingAhead = false;
   for (let j = at; j < at + moves; j++) {
     const move = moveBuffer[j];
-    if ((move & ~MOVE_MASK) != 0) {
+    if (secondMoveOf(move) != move) {
       assert((move & RETURN_FIRST) == 0 || moveTo(move) != to, 'a return onto a talon card');
       assert((move & COMPOUND) == 0 || moveTo(flipOf(move)) != to, 'a flip onto a talon card');
       continue;
