@@ -126,8 +126,18 @@ export function encodeMove(from: i32, to: i32, count: i32, reach: i32): u32 {
   return <u32>(from | (to << 5) | (count << 10) | (reach << 16));
 }
 
-/** A plain move takes the low 22 bits; a move in two parts keeps its second there. */
-const SECOND_MOVE_BITS: u32 = 22;
+/**
+ * The bits of a plain move (`encodeMove`'s fields: 5 + 5 + 6 + 6). Above them, an undo word
+ * keeps the waste's size, and a move in two parts its field and flag.
+ */
+const PLAIN_MOVE_BITS: u32 = 22;
+const PLAIN_MOVE_MASK: u32 = (1 << PLAIN_MOVE_BITS) - 1;
+
+/** Whether `move` is plain (`encodeMove`): not in two parts, nor compound (floating.ts). */
+@inline
+export function isPlainMove(move: u32): bool {
+  return (move & ~PLAIN_MOVE_MASK) == 0;
+}
 
 /**
  * A move in two parts (returns.ts RETURN_FIRST, talon-plays.ts TALON_FIRST): first a card
@@ -137,19 +147,19 @@ const SECOND_MOVE_BITS: u32 = 22;
  */
 @inline
 export function twoPartMove(flag: u32, field: i32, second: u32): u32 {
-  return second | flag | ((<u32>field) << SECOND_MOVE_BITS);
+  return second | flag | ((<u32>field) << PLAIN_MOVE_BITS);
 }
 
 /** The field of a move in two parts (`twoPartMove`). */
 @inline
 export function firstPartField(move: u32): i32 {
-  return <i32>((move >> SECOND_MOVE_BITS) & 63);
+  return <i32>((move >> PLAIN_MOVE_BITS) & 63);
 }
 
 /** The second move of a move in two parts (`twoPartMove`); a plain move itself. */
 @inline
 export function secondMoveOf(move: u32): u32 {
-  return move & ((1 << SECOND_MOVE_BITS) - 1);
+  return move & PLAIN_MOVE_MASK;
 }
 
 @inline
@@ -178,19 +188,16 @@ export function turnedCardUp(undo: u32): bool {
   return (undo & FLIPPED) != 0;
 }
 
-/** Where `make` keeps the waste's size in an undo word, above the move. */
-const UNDO_WASTE_SHIFT: u32 = 22;
-
 /** The move an undo word records (`make`). */
 @inline
 export function recordedMove(undo: u32): u32 {
-  return undo & ((1 << UNDO_WASTE_SHIFT) - 1);
+  return undo & PLAIN_MOVE_MASK;
 }
 
-/** The waste's size before the move an undo word records (`make`). */
+/** The waste's size before the move an undo word records (`make`), kept above the move. */
 @inline
 export function wasteSizeBefore(undo: u32): i32 {
-  return <i32>((undo >> UNDO_WASTE_SHIFT) & 127);
+  return <i32>((undo >> PLAIN_MOVE_BITS) & 127);
 }
 
 @inline
@@ -323,7 +330,7 @@ export function make(move: u32): bool {
   const from = moveFrom(move);
   const to = moveTo(move);
   const count = moveCount(move);
-  let undo = move | ((<u32>wasteSize) << UNDO_WASTE_SHIFT);
+  let undo = move | ((<u32>wasteSize) << PLAIN_MOVE_BITS);
   let card: i32;
   if (from < PILE_TALON) {
     const length = unchecked(columnLength[from]) - count;

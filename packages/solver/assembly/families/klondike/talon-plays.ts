@@ -57,6 +57,7 @@ import {
   encodeMove,
   firstPartField,
   isHome,
+  isPlainMove,
   isSafeHome,
   make,
   moveFrom,
@@ -256,7 +257,7 @@ function checkCoveredPlay(index: i32, at: i32): void {
   lookingAhead = false;
   for (let j = at; j < at + moves; j++) {
     const move = moveBuffer[j];
-    if (secondMoveOf(move) != move) {
+    if (!isPlainMove(move)) {
       assert((move & RETURN_FIRST) == 0 || moveTo(move) != to, 'a return onto a talon card');
       assert((move & COMPOUND) == 0 || moveTo(flipOf(move)) != to, 'a flip onto a talon card');
       continue;
