@@ -255,3 +255,31 @@ describe('the actions a phone moves out of the toolbar', () => {
     await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 4);
   });
 });
+
+describe('the dialogs on a phone', () => {
+  it('keep a margin to both edges of the screen, in the longest language', async () => {
+    const t = CATALOGUES.pt;
+    page = await open({
+      attributes: { ...GAMES.klondike!, locale: 'pt' },
+      viewport: PHONE,
+      before: SITE_LIKE,
+      reload: true,
+    });
+    await settled(page);
+    const table = page.locator('naipe-table');
+    // A draw is a move, so New deal asks first.
+    await table.locator('.card[data-pile="stock"]').last().click();
+    await page.waitForFunction(() => document.querySelector('naipe-table')!.moveCount === 1);
+    await toolbar(page).getByRole('button', { name: t.newDeal, exact: true }).click();
+    const confirm = table.locator('dialog.confirm[open]');
+    await confirm.waitFor();
+    const box = await confirm.boundingBox();
+    // At most 90 % of the screen's width, its border and padding included: 5 % each side.
+    const margin = PHONE.width * 0.05;
+    expect(box!.x, 'left edge').toBeGreaterThanOrEqual(margin - 0.5);
+    expect(box!.x + box!.width, 'right edge').toBeLessThanOrEqual(PHONE.width - margin + 0.5);
+    await page.keyboard.press('Escape');
+    await settled(page);
+    expect(await table.locator('dialog.confirm[open]').count()).toBe(0);
+  });
+});

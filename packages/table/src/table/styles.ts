@@ -376,6 +376,9 @@ export const tableStyles = css`
     }
   }
   dialog {
+    /* The width limit is the whole box's: with the padding added on top, a long question
+       filled a phone's screen from edge to edge. */
+    box-sizing: border-box;
     border: none;
     border-radius: 0.75rem;
     padding: 1rem 1.25rem;
