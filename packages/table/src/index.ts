@@ -19,7 +19,7 @@ export { fromWorkerService } from './analysis/worker-adapter.js';
 export { cardFace } from './cards/faces.js';
 export { CATALOGUES, type MessageKey, type Messages } from './model/i18n.js';
 export { parseVariantKey, variantKey } from './model/session.js';
-export { type GameStats, winShare } from './model/stats.js';
+export { formatShare, type GameStats, winShare } from './model/stats.js';
 export {
   type KeyValueStore,
   readStatistics,

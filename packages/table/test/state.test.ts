@@ -324,6 +324,27 @@ describe('statistics', () => {
     played: 3, won: 3, currentStreak: 3, bestStreak: 3, bestTimeMs: 60000, fewestMoves: 90, hintsUsed: 0,
   } }))`;
 
+  it('the dialog writes the win share as each language does', async () => {
+    const planted = `localStorage.setItem('naipe:stats', JSON.stringify({ freecell: {
+      played: 4, won: 3, currentStreak: 1, bestStreak: 2, bestTimeMs: 60000, fewestMoves: 90, hintsUsed: 0,
+    } }))`;
+    for (const [locale, label, written] of [
+      ['en', 'Win share', '75%'],
+      ['pt', 'Porcentagem', '75%'],
+      ['es', 'Porcentaje', '75\u00a0%'],
+    ] as const) {
+      const page = await open({
+        attributes: { game: 'freecell', deal: '617', locale },
+        before: planted,
+        reload: true,
+      });
+      await page.click('naipe-table button.statistics');
+      const row = page.locator('naipe-table dialog.stats[open] tr', { hasText: label });
+      expect(await row.locator('td').textContent(), locale).toBe(written);
+      await page.keyboard.press('Escape');
+    }
+  });
+
   it('a game left after a move for another deal counts as played and lost, once', async () => {
     const page = await open({ attributes: { game: 'freecell', deal: '1' }, before: streakOfThree });
     await page.evaluate(() => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   EMPTY_STATS,
+  formatShare,
   isGameStats,
   recordHint,
   recordLoss,
@@ -27,6 +28,17 @@ describe('statistics', () => {
     });
     expect(winShare(s)).toBe(75);
     expect(winShare(EMPTY_STATS)).toBeNull();
+  });
+
+  it.each([
+    ['es', 75, '75\u00a0%'],
+    ['es', 100, '100\u00a0%'],
+    ['pt', 75, '75%'],
+    ['pt', 0, '0%'],
+    ['en', 75, '75%'],
+    ['en', 100, '100%'],
+  ] as const)('write a share in %s: %i as %j', (locale, share, written) => {
+    expect(formatShare(share, locale)).toBe(written);
   });
 
   it('recognise records that make sense and only those', () => {

@@ -1,3 +1,5 @@
+import type { Locale } from '@naipe/rules';
+
 /**
  * Statistics per game and variant. A game counts as played from its first move; it is
  * won when every card is home, and lost when it is abandoned before winning (a new deal,
@@ -46,6 +48,13 @@ export function recordWin(s: GameStats, game: { elapsedMs: number; moves: number
 /** Won out of played, as a whole percentage; null before the first game. */
 export const winShare = (s: GameStats): number | null =>
   s.played === 0 ? null : Math.round((100 * s.won) / s.played);
+
+/**
+ * A whole percentage (`winShare`) as the language writes it: "75 %" in Spanish, with a
+ * space that never breaks, "75%" in Portuguese and English.
+ */
+export const formatShare = (share: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(share / 100);
 
 const count = (v: unknown) => typeof v === 'number' && Number.isInteger(v) && v >= 0;
 const best = (v: unknown) => v === null || count(v);

@@ -8,7 +8,7 @@ import { html, nothing, type SVGTemplateResult, svg, type TemplateResult } from 
 import type { SolverStatus } from '../analysis/verdicts.js';
 import { formatDuration, type Translator } from '../model/i18n.js';
 import { lostWarning, solverText } from '../model/solver-text.js';
-import { type GameStats, winShare } from '../model/stats.js';
+import { formatShare, type GameStats, winShare } from '../model/stats.js';
 import { CARD_BACKS, type CardBack } from './board-view.js';
 
 export interface ToolbarView {
@@ -261,7 +261,7 @@ export function renderStatsTable(t: Translator, game: GameId, stats: GameStats) 
   const rows: [string, string][] = [
     [t.t('played'), String(stats.played)],
     [t.t('wonCount'), String(stats.won)],
-    [t.t('winShare'), share === null ? t.t('none') : `${share} %`],
+    [t.t('winShare'), share === null ? t.t('none') : formatShare(share, t.locale)],
     [t.t('streak'), String(stats.currentStreak)],
     [t.t('bestStreak'), String(stats.bestStreak)],
     [t.t('bestTime'), stats.bestTimeMs === null ? t.t('none') : formatDuration(stats.bestTimeMs)],
