@@ -78,7 +78,7 @@ describe('playing', () => {
     const row = page.locator('table.stats tr[data-variant="freecell"]');
     const cells = await row.locator('td').allTextContents();
     // Played, won, share, streak, best streak, best time, fewest moves, hints.
-    expect(cells.slice(0, 5)).toEqual(['1', '1', '100 %', '1', '1']);
+    expect(cells.slice(0, 5)).toEqual(['1', '1', '100\u00a0%', '1', '1']);
     expect(cells[6]).toBe(String(state.moves));
     expect(Number(cells[7])).toBeGreaterThanOrEqual(state.moves);
     await page.context().close();

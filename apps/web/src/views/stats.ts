@@ -1,18 +1,18 @@
 /** The statistics page: one row per game and options played in this browser. */
 import type { Locale } from '@naipe/rules';
-import { type GameStats, type VariantStatistics, winShare } from '@naipe/table';
+import { formatShare, type GameStats, type VariantStatistics, winShare } from '@naipe/table';
 import { html, type TemplateResult } from 'lit';
 import { type MessageKey, say } from '../i18n.js';
 import { formatDuration, variantName } from '../notices.js';
 
-const COLUMNS: readonly [MessageKey, (s: GameStats) => number | string | null][] = [
+const COLUMNS: readonly [MessageKey, (s: GameStats, locale: Locale) => number | string | null][] = [
   ['colPlayed', (s) => s.played],
   ['colWon', (s) => s.won],
   [
     'colShare',
-    (s) => {
+    (s, locale) => {
       const share = winShare(s);
-      return share === null ? null : `${share} %`;
+      return share === null ? null : formatShare(share, locale);
     },
   ],
   ['colStreak', (s) => s.currentStreak],
@@ -38,7 +38,7 @@ export function renderStats(locale: Locale, entries: readonly VariantStatistics[
               ${entries.map(
                 (e) => html`<tr data-variant=${e.key}>
                   <th scope="row">${variantName(e.game, e.options, locale)}</th>
-                  ${COLUMNS.map(([, value]) => html`<td>${value(e.stats) ?? say(locale, 'none')}</td>`)}
+                  ${COLUMNS.map(([, value]) => html`<td>${value(e.stats, locale) ?? say(locale, 'none')}</td>`)}
                 </tr>`,
               )}
             </tbody>
