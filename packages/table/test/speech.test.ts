@@ -409,6 +409,67 @@ describe('a notice', () => {
       box: { role: 'group', name: SET_ASIDE, live: undefined },
     });
   });
+
+  it('said as a hidden table starts waits for it to be shown: the region shows empty first', async () => {
+    const SET_ASIDE = 'Some saved data could not be read; it was set aside and the table goes on.';
+    const page = await open({ attributes: { game: 'klondike', deal: '1', locale: 'en' } });
+    // A table made in a hidden view, as a page that opens on another of its views makes
+    // it (openTable waits for cards, which a hidden table does not lay out).
+    await page.evaluate(`(() => {
+      document.querySelector('naipe-table').remove();
+      localStorage.setItem('naipe:game:freecell', '{"version":1,"game":"freecell","moves":[');
+      ${RECORD_LIVE_REGION};
+      const view = document.createElement('div');
+      view.id = 'hidden-view';
+      view.hidden = true;
+      const table = document.createElement('naipe-table');
+      table.analysis = null;
+      for (const [name, value] of [['game', 'freecell'], ['deal', '617'], ['locale', 'en']])
+        table.setAttribute(name, value);
+      view.append(table);
+      document.querySelector('main').append(view);
+    })()`);
+    try {
+      await page.waitForSelector('naipe-table .notice[data-notice="dataSetAside"]', {
+        state: 'attached',
+      });
+      // The two frames after the first render a shown table's region waits, and the view
+      // still hidden: nothing is said yet.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          ),
+      );
+      const shown = await page.evaluate(() => {
+        const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
+        const table = document.querySelector('naipe-table')!;
+        const region = table.shadowRoot!.querySelector('[aria-live]')!;
+        const before = { frame: record.frame, words: region.textContent!.trim() };
+        document.getElementById('hidden-view')!.hidden = false;
+        return before;
+      });
+      expect(shown.words).toBe('');
+      await waitForSaid(page, SET_ASIDE);
+      await settled(page);
+      const changes = await page.evaluate(() => {
+        const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
+        record.done = true;
+        return record.changes;
+      });
+      expect(changes.filter((change) => change.fresh)).toHaveLength(1);
+      const said = changes.filter((change) => change.words === SET_ASIDE);
+      expect(said).toHaveLength(1);
+      // Not in the first frame after the view is shown: that one shows the region empty.
+      expect(said[0]!.frame).toBeGreaterThan(shown.frame + 1);
+      expect(await accessible(page, '.notice')).toEqual({
+        regions: [POLITE],
+        box: { role: 'group', name: SET_ASIDE, live: undefined },
+      });
+    } finally {
+      await page.evaluate(() => document.getElementById('hidden-view')?.remove());
+    }
+  });
 });
 
 describe('bad input', () => {

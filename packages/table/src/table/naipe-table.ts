@@ -165,7 +165,8 @@ export class NaipeTable extends LitElement {
    * Whether the live region may take words. Many screen readers speak only a change to a
    * live region they already know, never one that comes onto the page with its words in
    * it: the region is drawn empty first, and what is said meanwhile (saved data set
-   * aside as the table starts) waits until a frame has shown it (`firstUpdated`).
+   * aside as the table starts) waits until a frame has shown it (`firstUpdated`), the
+   * table rendered: a table made in a hidden view of its page waits to be shown.
    */
   #liveReady = false;
   @state() private cursor: Focus | undefined;
@@ -375,14 +376,49 @@ export class NaipeTable extends LitElement {
   /**
    * The live region is on the page, empty (see `#liveReady`): once a frame has shown it,
    * it takes words. Two frames, as the first one's callbacks run before it is drawn.
+   * A table that is not rendered (in a hidden view of its page) is in no accessibility
+   * tree, nor is its region: the frames count from when it is shown, which its size
+   * coming tells.
    */
   protected override firstUpdated(): void {
-    requestAnimationFrame(() =>
-      requestAnimationFrame(() => {
-        this.#liveReady = true;
-        if (this.announcement) this.requestUpdate();
-      }),
-    );
+    this.#awaitShown();
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (this.hasUpdated) this.#awaitShown();
+  }
+
+  override disconnectedCallback(): void {
+    super.disconnectedCallback();
+    this.#shownObserver?.disconnect();
+    this.#shownObserver = undefined;
+  }
+
+  /** Watches a table not rendered yet for being shown (`#awaitShown`). */
+  #shownObserver: ResizeObserver | undefined;
+
+  #awaitShown(): void {
+    if (this.#liveReady || this.#shownObserver) return;
+    const ready = () =>
+      requestAnimationFrame(() =>
+        requestAnimationFrame(() => {
+          this.#liveReady = true;
+          if (this.announcement) this.requestUpdate();
+        }),
+      );
+    if (this.checkVisibility()) {
+      ready();
+      return;
+    }
+    const observer = new ResizeObserver(() => {
+      if (!this.checkVisibility()) return;
+      observer.disconnect();
+      if (this.#shownObserver === observer) this.#shownObserver = undefined;
+      ready();
+    });
+    this.#shownObserver = observer;
+    observer.observe(this);
   }
 
   protected override updated(): void {
