@@ -8,9 +8,11 @@ import { PHONE_SCREEN } from '@naipe/table';
 import { describe, expect, it } from 'vitest';
 
 const css = readFileSync(new URL('./styles.css', import.meta.url), 'utf8');
+/** The styles without their comments. */
+const rules = css.replace(/\/\*[\s\S]*?\*\//g, '');
 /** Every media query the styles write, as written, comments left out. */
-const QUERIES = [...css.replace(/\/\*[\s\S]*?\*\//g, '').matchAll(/@media\s+([^{]+?)\s*\{/g)].map(
-  (found) => found[1]!.replace(/\s+/g, ' '),
+const QUERIES = [...rules.matchAll(/@media\s+([^{]+?)\s*\{/g)].map((found) =>
+  found[1]!.replace(/\s+/g, ' '),
 );
 
 /** A length in CSS px, for '40rem' or '640px' (1rem is the browser's 16 px). */
@@ -39,5 +41,12 @@ describe('styles.css', () => {
     expect(phone).toHaveLength(1);
     const others = QUERIES.filter((query) => query !== PHONE_SCREEN);
     expect(others.filter((query) => widthsOf(query).some((w) => phone.includes(w)))).toEqual([]);
+  });
+
+  it('gives a finger its targets in one block, their size written once', () => {
+    expect(QUERIES.filter((query) => query === '(pointer: coarse)')).toHaveLength(1);
+    // 44 CSS px, in rem or in px: only as --touch-target, which every target reads.
+    expect(rules.match(/\b(2\.75rem|44px)\b/g)).toEqual(['2.75rem']);
+    expect(rules).toMatch(/--touch-target:\s*2\.75rem;/);
   });
 });
