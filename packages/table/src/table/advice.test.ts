@@ -40,6 +40,8 @@ function table(
     solutionOf?: (key: string) => Move[];
     hint?: AnalysisResult;
     answerAfter?: (key: string) => Promise<void> | undefined;
+    /** Whether a move's words are still to come (`Line.wordsComing`); never, unless given. */
+    wordsComing?: () => boolean;
   } = {},
 ) {
   const game = session.game;
@@ -62,7 +64,7 @@ function table(
     session,
     won: false,
     keys: keys(),
-    wordsComing: false,
+    wordsComing: options.wordsComing?.() ?? false,
   }));
   const answer = (position: Position): AnalysisResult => {
     const key = game.makePosition(position);
@@ -327,6 +329,45 @@ describe('the candidate of winnable deals only', () => {
       solverSpoken(t, { kind: 'impossible-start' }, game.id),
     ]);
     expect(candidate.lost).toBe(1);
+  });
+
+  it('proven impossible while a move’s words are to come is said after an undo', async () => {
+    const game = unwrap(Game.create('freecell'));
+    const session = sessionOf(game, 777, []);
+    let coming = false;
+    const { advice, said, candidate, reached } = table(session, () => 'impossible', {
+      wordsComing: () => coming,
+    });
+    const t = new Translator('en', game.variant.deck);
+    const play = () => expect(session.play(game.legalMoves(session.position)[0]!)).toBe(true);
+    advice.reset(true);
+    advice.watchCandidate();
+    // A move before the deal's verdict came: its position cannot be won, said so, and the
+    // search for the last winnable one finds the deal cannot be either.
+    play();
+    reached();
+    await settle();
+    expect(said).toEqual([solverSpoken(t, { kind: 'impossible-here' }, game.id)]);
+    expect(candidate.lost).toBe(0);
+    said.length = 0;
+    // The next move, its words still to come (safe moves follow it): known impossible at
+    // once, the deal impossible, the candidate is lost.
+    play();
+    coming = true;
+    reached();
+    await settle();
+    expect(advice.status()).toEqual({ kind: 'impossible-start' });
+    expect(candidate.lost).toBe(1);
+    expect(said).toEqual([]);
+    // The move undone before its words came (`PlayController.undo`): the notice stays
+    // shown, and its words are said after the undo's.
+    advice.drop();
+    session.undo();
+    coming = false;
+    reached();
+    said.push('Undone');
+    advice.release();
+    expect(said).toEqual(['Undone', t.t('candidateLost')]);
   });
 });
 

@@ -21,7 +21,8 @@ export interface AdviceHost extends ReactiveControllerHost {
   /**
    * The candidate deal on the table (see `Advice.watchCandidate`) is proven impossible:
    * the live region has said so in the words of the notice that tells it, for the host
-   * to show.
+   * to show (or says them after the words of the move still to come, even if it is
+   * undone first).
    */
   candidateLost(): void;
 }
@@ -84,6 +85,12 @@ export class Advice implements ReactiveController {
    */
   #held: string | undefined;
   /**
+   * The candidate's notice's words (`watchCandidate`), held as `#held` is, but kept when
+   * that goes (`drop`): the host shows the notice as they are held, and a notice shown
+   * must be heard, whatever the position it came at. Said by the next `release`.
+   */
+  #heldNotice: string | undefined;
+  /**
    * The game on the table is the most promising of the deals winnable deals only tried,
    * none proven winnable, and its own analysis has not proven it impossible yet.
    */
@@ -123,6 +130,7 @@ export class Advice implements ReactiveController {
     this.#lastStatus = '';
     this.hint = undefined;
     this.#held = undefined;
+    this.#heldNotice = undefined;
     this.#candidate = false;
     this.#moves = this.line().keys.length - 1;
     const key = this.#currentKey;
@@ -329,7 +337,10 @@ export class Advice implements ReactiveController {
     if (!changed) return;
     if (status.kind === 'impossible-start' && this.#candidate) {
       this.#candidate = false;
-      this.#say(this.host.t.t('candidateLost'));
+      // Heard even where an undo leaves the position before its move's words are said.
+      const words = this.host.t.t('candidateLost');
+      if (this.line().wordsComing) this.#heldNotice = words;
+      else this.host.announce(words);
       this.host.candidateLost();
       return;
     }
@@ -365,12 +376,16 @@ export class Advice implements ReactiveController {
    * held for them (see `#held`) is said now, after them.
    */
   release(): void {
-    const held = this.#held;
+    const held = sentences(this.#held, this.#heldNotice);
     this.#held = undefined;
+    this.#heldNotice = undefined;
     if (held) this.host.announce(held);
   }
 
-  /** What was held for a move's words goes unsaid: the position it was about is left. */
+  /**
+   * What was held for a move's words goes unsaid: the position it was about is left. The
+   * candidate's notice's words stay (see `#heldNotice`): the notice stays too.
+   */
   drop(): void {
     this.#held = undefined;
   }
