@@ -296,3 +296,48 @@ describe("the phone's header", () => {
     expect(Object.entries(wrong).filter(([, problems]) => problems.length > 0)).toEqual([]);
   });
 });
+
+/** The accessible name Chromium gives the first element that `selector` finds. */
+async function computedName(on: Page, selector: string): Promise<string> {
+  const session = await on.context().newCDPSession(on);
+  try {
+    await session.send('Accessibility.enable');
+    const { root } = await session.send('DOM.getDocument', { depth: 0 });
+    const { nodeId } = await session.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { nodes } = await session.send('Accessibility.getPartialAXTree', {
+      nodeId,
+      fetchRelatives: false,
+    });
+    return String(nodes[0]?.name?.value ?? '');
+  } finally {
+    await session.detach();
+  }
+}
+
+describe("the language menu's name", () => {
+  // A voice-control user says what they see: "tap ES" on a phone, "tap Idioma" above it.
+  for (const locale of LOCALES) {
+    it(`holds the words the menu shows, on a phone its code, in ${locale}`, async () => {
+      for (const width of [375, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(new URL(`?lang=${locale}`, stage.site.url).href);
+        await page.locator('.site-header .language select').waitFor();
+        const label = (await page.locator('.language-name').textContent())!.trim();
+        const code = page.locator('.language-code');
+        const name = await computedName(page, '.site-header .language select');
+        const what = `${locale} at ${width} px, named "${name}"`;
+        expect(name, what).toContain(label);
+        if (width === 375) {
+          expect(await code.isVisible(), what).toBe(true);
+          // The code as drawn ("ES"), a word of the name of its own.
+          const shown = (await code.textContent())!.trim();
+          expect(shown, what).toBe(locale.toUpperCase());
+          expect(name.split(/\s+/), what).toContain(shown);
+        } else {
+          expect(await code.isVisible(), what).toBe(false);
+          expect(name, what).toBe(label);
+        }
+      }
+    });
+  }
+});

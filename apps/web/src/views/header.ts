@@ -18,6 +18,12 @@ export interface HeaderView {
   readonly onLocale: (locale: Locale) => void;
 }
 
+/**
+ * The language menu is named by its label, and on a phone, where the language's code
+ * ("ES ▾") stands for the menu, by the code too ("Idioma ES"), so that what is seen is
+ * what is said to it (WCAG 2.5.3): the code is part of the label, and unseen (no part of
+ * the name) above a phone's width, where the menu shows itself.
+ */
 export function renderHeader(v: HeaderView): TemplateResult {
   const { locale } = v;
   const link = (view: View, label: string) =>
@@ -30,7 +36,7 @@ export function renderHeader(v: HeaderView): TemplateResult {
       ${link('play', say(locale, 'navPlay'))} ${link('rules', say(locale, 'navRules'))}
       ${link('stats', say(locale, 'navStats'))}
     </nav>
-    <label class="language"><span class="language-name">${say(locale, 'language')}</span><span class="language-code" aria-hidden="true">${locale.toUpperCase()}</span>
+    <label class="language"><span class="language-name">${say(locale, 'language')}</span> <span class="language-code">${locale.toUpperCase()}</span>
       <select .value=${locale} @change=${(e: Event) => v.onLocale((e.target as HTMLSelectElement).value as Locale)}>
         ${LOCALES.map((l) => html`<option value=${l} lang=${l} ?selected=${l === locale}>${LANGUAGE_NAMES[l]}</option>`)}
       </select>
