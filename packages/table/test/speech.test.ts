@@ -473,6 +473,29 @@ describe('a notice', () => {
 });
 
 describe('bad input', () => {
+  it('coming and going leaves the live region the same element', async () => {
+    const page = await open({
+      attributes: { game: 'freecell', deal: '617', locale: 'en' },
+      before: RECORD_LIVE_REGION,
+    });
+    await page.evaluate(() => document.querySelector('naipe-table')!.setAttribute('game', 'golf'));
+    await page.waitForSelector('naipe-table .problem');
+    await page.evaluate(() =>
+      document.querySelector('naipe-table')!.setAttribute('game', 'freecell'),
+    );
+    await page.waitForSelector('naipe-table .card');
+    await settled(page);
+    const changes = await page.evaluate(() => {
+      const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
+      record.done = true;
+      return record.changes;
+    });
+    // One region from the first render on: a new one would come unknown to a screen
+    // reader, and its first words go unheard.
+    expect(changes[0]).toMatchObject({ words: '', fresh: true });
+    expect(changes.filter((change) => change.fresh)).toHaveLength(1);
+  });
+
   it('stays an alert: the live region says nothing of it, so it is heard once', async () => {
     const page = await open({ attributes: { game: 'golf', locale: 'en' } });
     await settled(page);
