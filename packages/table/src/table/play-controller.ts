@@ -502,8 +502,10 @@ export class PlayController implements ReactiveController {
     // Its analysis, just asked for, answers later: the candidate is marked before it can.
     if (kind === 'unproven') this.#advice.watchCandidate();
     const t = this.host.t;
-    const dealt = `${t.t('newDeal')} ${t.t('dealValue', { deal })}`;
-    this.host.announce(kind === 'unproven' ? `${dealt}. ${t.t('notProvenWinnable')}` : dealt);
+    const dealtWords = `${t.t('newDeal')} ${t.t('dealValue', { deal })}`;
+    this.host.announce(
+      kind === 'unproven' ? `${dealtWords}. ${t.t('notProvenWinnable')}` : dealtWords,
+    );
     const detail = { game: game.id, options: offeredOptions(game), deal };
     this.host.emit(
       'naipe-new-game',
