@@ -4,8 +4,10 @@
  * embedding page speaks the page's language.
  */
 import { LOCALES } from '@naipe/rules';
+import { CATALOGUES } from '@naipe/table';
 import { describe, expect, it } from 'vitest';
 import { SITE_MESSAGES } from '../src/i18n.js';
+import { RULES } from '../src/rules/book.js';
 import { freshPage, servedSiteAndBrowser, waitForTable } from './harness.js';
 
 const stage = servedSiteAndBrowser();
@@ -35,4 +37,25 @@ describe('the rules page beside the table', () => {
     }
     await page.context().close();
   });
+
+  it.each(LOCALES)(
+    'sends no card to a foundation by a tap in Spider, which has none, in %s',
+    async (locale) => {
+      const page = await freshPage(stage, `?view=rules&game=spider&lang=${locale}`);
+      const foundation = CATALOGUES[locale].foundation.split(' ')[0]!.toLowerCase();
+      const atTheTable = (heading: string) =>
+        page
+          .locator('article.rules section')
+          .filter({ has: page.getByRole('heading', { name: heading }) });
+      const heading = RULES[locale].shared[0]!.heading;
+      const spider = (await atTheTable(heading).textContent())!.toLowerCase();
+      expect(spider).toContain(RULES[locale].games.spider.tap.toLowerCase());
+      expect(spider).not.toContain(foundation);
+      await page.goto(new URL(`?view=rules&game=klondike&lang=${locale}`, stage.site.url).href);
+      const klondike = (await atTheTable(heading).textContent())!.toLowerCase();
+      expect(klondike).toContain(RULES[locale].games.klondike.tap.toLowerCase());
+      expect(klondike).toContain(foundation);
+      await page.context().close();
+    },
+  );
 });

@@ -6,6 +6,7 @@ export const RULES_EN: RulesBook = {
     freecell: {
       summary:
         'A solitaire with every card in sight: bring all 52 to four foundations, one per suit, from ace to king.',
+      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones), otherwise the first free cell.',
       sections: [
         {
           heading: 'Cards and deal',
@@ -45,6 +46,7 @@ export const RULES_EN: RulesBook = {
     'bakers-game': {
       summary:
         'FreeCell’s ancestor: the same deal and the same cells, but columns build down in suit.',
+      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones), otherwise the first free cell.',
       sections: [
         {
           heading: 'Cards and deal',
@@ -77,6 +79,7 @@ export const RULES_EN: RulesBook = {
     australian: {
       summary:
         'Seven open columns, groups that move even out of order, and a stock you go through only once.',
+      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones).',
       sections: [
         {
           heading: 'Setting up',
@@ -107,6 +110,7 @@ export const RULES_EN: RulesBook = {
     klondike: {
       summary:
         'The classic solitaire, with the 48-card Spanish deck: bring every card to four foundations, one per suit, from ace to king.',
+      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones). A foundation card never comes down by a tap: drag it.',
       sections: [
         {
           heading: 'Cards and deal',
@@ -142,7 +146,7 @@ export const RULES_EN: RulesBook = {
           heading: 'Winning',
           items: [
             'You win with all 48 cards on the foundations.',
-            'When stock and waste are empty and no card is face down, the game is already won: “Finish” moves the rest up, lowest first.',
+            'When stock and waste are empty and no card is face down, the game is already won: “Finish” moves the rest up, lowest first, and Escape stops it.',
             'With the French deck (52 cards) columns alternate red and black and the stock has 24 cards; everything else is the same.',
           ],
         },
@@ -151,6 +155,7 @@ export const RULES_EN: RulesBook = {
     spider: {
       summary:
         'Two Spanish decks (96 cards) and ten columns: build eight complete runs from king down to ace, each in one suit.',
+      tap: 'Tap a card and it goes, with those on it, to the first column that takes it: onto the same suit first, then onto another, empty columns last. A complete run then leaves the table by itself.',
       sections: [
         {
           heading: 'Cards and deal',
@@ -190,9 +195,8 @@ export const RULES_EN: RulesBook = {
     {
       heading: 'Playing at the table',
       items: [
-        'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (in Spider, preferably onto the same suit). A foundation card never comes down by a tap: drag it.',
         'Drag a card or a run and it goes where you drop it; the table marks the places where the drop is legal.',
-        'With the keyboard: the arrow keys move around the table, and Home and End go to the first and last place of a row. Enter does what a tap does. Space picks up a card (with those on it), and Enter or Space drops it where the focus is. Escape lets go, hides a hint, and stops “Play to the end” and “Finish”.',
+        'With the keyboard: the arrow keys move around the table, and Home and End go to the first and last place of a row. Enter does what a tap does. Space picks up a card (with those on it), and Enter or Space drops it where the focus is. Escape lets go, hides a hint, and stops “Play to the end”.',
         'Shortcuts: Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes, and H asks for a hint. On a Mac, Cmd works as Ctrl.',
         '“Undo” has no limit, and “Redo” plays again what was undone. “New deal” asks first, because the game in progress is lost.',
         'The game is saved in this browser with its time and moves.',

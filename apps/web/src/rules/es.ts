@@ -6,6 +6,7 @@ export const RULES_ES: RulesBook = {
     freecell: {
       summary:
         'Un solitario con todas las cartas a la vista: lleva las 52 a cuatro fundaciones, una por palo, del as al rey.',
+      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir; si no, a la primera columna que la admite (las ocupadas antes que las vacías), y si ninguna, a la primera celda libre.',
       sections: [
         {
           heading: 'Cartas y reparto',
@@ -45,6 +46,7 @@ export const RULES_ES: RulesBook = {
     'bakers-game': {
       summary:
         'El antecesor de FreeCell: mismo reparto y mismas celdas, pero en las columnas se baja por palo.',
+      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir; si no, a la primera columna que la admite (las ocupadas antes que las vacías), y si ninguna, a la primera celda libre.',
       sections: [
         {
           heading: 'Cartas y reparto',
@@ -77,6 +79,7 @@ export const RULES_ES: RulesBook = {
     australian: {
       summary:
         'Siete columnas a la vista, grupos que se mueven aunque estén desordenados, y un mazo que solo se recorre una vez.',
+      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (las ocupadas antes que las vacías).',
       sections: [
         {
           heading: 'Preparación',
@@ -107,6 +110,7 @@ export const RULES_ES: RulesBook = {
     klondike: {
       summary:
         'El solitario de siempre, con la baraja española de 48 cartas: pasa todas a cuatro fundaciones, una por palo, del as al rey.',
+      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (las ocupadas antes que las vacías). Una carta de una fundación no baja de un toque: hay que arrastrarla.',
       sections: [
         {
           heading: 'Las cartas y el reparto',
@@ -142,7 +146,7 @@ export const RULES_ES: RulesBook = {
           heading: 'Cómo se gana',
           items: [
             'Se gana con las 48 cartas en las fundaciones.',
-            'Si el mazo y el descarte están vacíos y no queda ninguna carta boca abajo, ya está ganada: «Terminar» sube las que faltan, de la más baja a la más alta.',
+            'Si el mazo y el descarte están vacíos y no queda ninguna carta boca abajo, ya está ganada: «Terminar» sube las que faltan, de la más baja a la más alta, y Escape lo para.',
             'Con la baraja francesa (52 cartas) se alternan rojas y negras y el mazo tiene 24 cartas; todo lo demás es igual.',
           ],
         },
@@ -151,6 +155,7 @@ export const RULES_ES: RulesBook = {
     spider: {
       summary:
         'Dos barajas españolas (96 cartas) y diez columnas: forma ocho escaleras completas del rey al as, cada una de un solo palo.',
+      tap: 'Tocar una carta la manda, con las que tenga encima, a la primera columna que la admite: antes sobre una del mismo palo, luego sobre otra, y a una vacía en último lugar. Una escalera completa sale entonces sola de la mesa.',
       sections: [
         {
           heading: 'Las cartas y el reparto',
@@ -190,9 +195,8 @@ export const RULES_ES: RulesBook = {
     {
       heading: 'Cómo se juega en la mesa',
       items: [
-        'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (en el Spider, mejor sobre una del mismo palo). Una carta de una fundación no baja de un toque: hay que arrastrarla.',
         'Arrastrar una carta o un tramo lo lleva adonde lo sueltes; la mesa marca los sitios donde vale.',
-        'Con el teclado: las flechas recorren la mesa, e Inicio y Fin van al primer y al último sitio de una fila. Intro hace lo mismo que tocar. Espacio coge una carta (con las que tenga encima), e Intro o Espacio la deja donde estés. Escape la suelta, oculta la pista y para «Jugar hasta el final» y «Terminar».',
+        'Con el teclado: las flechas recorren la mesa, e Inicio y Fin van al primer y al último sitio de una fila. Intro hace lo mismo que tocar. Espacio coge una carta (con las que tenga encima), e Intro o Espacio la deja donde estés. Escape la suelta, oculta la pista y para «Jugar hasta el final».',
         'Atajos: Ctrl+Z deshace, Ctrl+Y o Ctrl+Mayús+Z rehace, y H pide una pista. En un Mac, Cmd hace de Ctrl.',
         '«Deshacer» no tiene límite, y «Rehacer» vuelve a jugar lo deshecho. «Nueva partida» pide confirmación, porque la partida en curso se pierde.',
         'La partida se guarda en este navegador con su tiempo y sus movimientos.',

@@ -6,6 +6,7 @@ export const RULES_PT: RulesBook = {
     freecell: {
       summary:
         'Uma paciência com todas as cartas à vista: leve as 52 para quatro fundações, uma por naipe, do ás ao rei.',
+      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir; senão, a primeira coluna que a aceite (as ocupadas antes das vazias); e, se nenhuma aceitar, a primeira célula livre.',
       sections: [
         {
           heading: 'Cartas e distribuição',
@@ -45,6 +46,7 @@ export const RULES_PT: RulesBook = {
     'bakers-game': {
       summary:
         'O antecessor do FreeCell: a mesma distribuição e as mesmas células, mas nas colunas as cartas descem no mesmo naipe.',
+      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir; senão, a primeira coluna que a aceite (as ocupadas antes das vazias); e, se nenhuma aceitar, a primeira célula livre.',
       sections: [
         {
           heading: 'Cartas e distribuição',
@@ -77,6 +79,7 @@ export const RULES_PT: RulesBook = {
     australian: {
       summary:
         'Sete colunas à vista, grupos que se movem mesmo fora de ordem, e um monte que você só percorre uma vez.',
+      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (as ocupadas antes das vazias).',
       sections: [
         {
           heading: 'Preparação',
@@ -107,6 +110,7 @@ export const RULES_PT: RulesBook = {
     klondike: {
       summary:
         'A paciência de sempre, com o baralho espanhol de 48 cartas: passe todas para quatro fundações, uma por naipe, do ás ao rei.',
+      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (as ocupadas antes das vazias). Uma carta de uma fundação não desce com um toque: é preciso arrastá-la.',
       sections: [
         {
           heading: 'As cartas e a distribuição',
@@ -142,7 +146,7 @@ export const RULES_PT: RulesBook = {
           heading: 'Como vencer',
           items: [
             'Você vence com as 48 cartas nas fundações.',
-            'Se o monte e o descarte estiverem vazios e não sobrar nenhuma carta virada para baixo, o jogo já está ganho: «Terminar» sobe as que faltam, da mais baixa para a mais alta.',
+            'Se o monte e o descarte estiverem vazios e não sobrar nenhuma carta virada para baixo, o jogo já está ganho: «Terminar» sobe as que faltam, da mais baixa para a mais alta, e Escape o interrompe.',
             'Com o baralho francês (52 cartas), as colunas alternam vermelhas e pretas e o monte tem 24 cartas; o resto é igual.',
           ],
         },
@@ -151,6 +155,7 @@ export const RULES_PT: RulesBook = {
     spider: {
       summary:
         'Dois baralhos espanhóis (96 cartas) e dez colunas: forme oito sequências completas do rei ao ás, cada uma de um só naipe.',
+      tap: 'Ao tocar em uma carta, ela vai, com as que estiverem por cima, para a primeira coluna que a aceite: primeiro sobre uma do mesmo naipe, depois sobre outra, e para uma vazia por último. Uma sequência completa sai então sozinha da mesa.',
       sections: [
         {
           heading: 'As cartas e a distribuição',
@@ -190,9 +195,8 @@ export const RULES_PT: RulesBook = {
     {
       heading: 'Como jogar na mesa',
       items: [
-        'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (no Spider, de preferência sobre uma do mesmo naipe). Uma carta de uma fundação não desce com um toque: é preciso arrastá-la.',
         'Ao arrastar uma carta ou uma sequência, ela vai para onde você soltar; a mesa marca os lugares onde é válido soltar.',
-        'Com o teclado: as setas percorrem a mesa, e Home e End vão para o primeiro e o último lugar de uma fileira. Enter faz o mesmo que tocar. Espaço pega uma carta (com as que estiverem por cima), e Enter ou Espaço a coloca onde você estiver. Escape solta a carta, esconde a dica e para «Jogar até o fim» e «Terminar».',
+        'Com o teclado: as setas percorrem a mesa, e Home e End vão para o primeiro e o último lugar de uma fileira. Enter faz o mesmo que tocar. Espaço pega uma carta (com as que estiverem por cima), e Enter ou Espaço a coloca onde você estiver. Escape solta a carta, esconde a dica e para «Jogar até o fim».',
         'Atalhos: Ctrl+Z desfaz, Ctrl+Y ou Ctrl+Shift+Z refaz, e H pede uma dica. No Mac, Cmd funciona como Ctrl.',
         '«Desfazer» não tem limite, e «Refazer» joga de novo o que foi desfeito. «Novo jogo» pede confirmação, porque o jogo em andamento é perdido.',
         'O jogo fica salvo neste navegador com o tempo e os movimentos.',

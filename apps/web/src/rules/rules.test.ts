@@ -4,11 +4,21 @@
  * The names come from the tables the table itself reads (the rules' decks, its label
  * catalogues), so a label changed there fails here until the rules follow.
  */
-import { card, cardName, FRENCH, LOCALES, type Locale, SPANISH } from '@naipe/rules';
+import {
+  card,
+  cardName,
+  FRENCH,
+  GAME_IDS,
+  LOCALES,
+  type Locale,
+  resolveOptions,
+  SPANISH,
+  variantOf,
+} from '@naipe/rules';
 import { CATALOGUES } from '@naipe/table';
 import { describe, expect, it } from 'vitest';
 import { SITE_MESSAGES } from '../i18n.js';
-import { RULES } from './book.js';
+import { RULES, tableSections } from './book.js';
 import type { RulesBook } from './shape.js';
 
 const textOf = (book: RulesBook, only?: keyof RulesBook['games']): string =>
@@ -17,6 +27,7 @@ const textOf = (book: RulesBook, only?: keyof RulesBook['games']): string =>
       .filter(([game]) => only === undefined || game === only)
       .flatMap(([, page]) => [
         page.summary,
+        page.tap,
         ...page.sections.flatMap((s) => [s.heading, ...s.items]),
       ]),
     ...(only === undefined ? book.shared.flatMap((s) => [s.heading, ...s.items]) : []),
@@ -101,6 +112,22 @@ describe.each(LOCALES)('the %s rule book', (locale) => {
       en: /\b(bases?|home piles?|piles? home)\b/iu,
     };
     expect(all.match(others[locale])?.[0]).toBeUndefined();
+  });
+
+  it('says where a tap sends a card as each game plays: a foundation or a cell where it has one', () => {
+    const foundation = CATALOGUES[locale].foundation.split(' ')[0]!;
+    const CELL: Record<Locale, string> = { es: 'celda', pt: 'célula', en: 'cell' };
+    const cell = CELL[locale];
+    expect(CATALOGUES[locale].cell.toLowerCase()).toContain(cell);
+    for (const game of GAME_IDS) {
+      const v = variantOf(game, resolveOptions(game));
+      const [table] = tableSections(book, game);
+      expect(table!.heading).toBe(book.shared[0]!.heading);
+      expect(table!.items[0], game).toBe(book.games[game].tap);
+      const text = table!.items.join('\n');
+      expect(hasWord(text, foundation), `${game}: ${text}`).toBe(v.foundations);
+      expect(hasWord(text, cell), `${game}: ${text}`).toBe(v.cells > 0);
+    }
   });
 
   it('lists every key the table answers to', () => {

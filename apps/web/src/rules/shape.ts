@@ -14,11 +14,20 @@ export interface RulesSection {
 export interface RulesPage {
   /** One sentence: what the game is and how it is won. */
   readonly summary: string;
+  /**
+   * Where a tap sends a card in this game, which differs from game to game (Spider has
+   * no foundations, FreeCell has cells): the first item of the section on playing at the
+   * table, before what every game shares (`RulesBook.shared`, `tableSections`).
+   */
+  readonly tap: string;
   readonly sections: readonly RulesSection[];
 }
 
 export interface RulesBook {
   readonly games: Readonly<Record<GameId, RulesPage>>;
-  /** Sections after every game's own: playing at the table, and the solver. */
+  /**
+   * Sections after every game's own: playing at the table (which the game's `tap` opens),
+   * and the solver.
+   */
   readonly shared: readonly RulesSection[];
 }

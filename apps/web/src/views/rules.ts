@@ -3,7 +3,7 @@ import { GAME_IDS, type GameId, type Locale } from '@naipe/rules';
 import { html, type TemplateResult } from 'lit';
 import { say } from '../i18n.js';
 import { gameName } from '../notices.js';
-import { RULES } from '../rules/book.js';
+import { RULES, tableSections } from '../rules/book.js';
 import type { RulesSection } from '../rules/shape.js';
 
 export interface RulesView {
@@ -35,7 +35,7 @@ export function renderRules(v: RulesView): TemplateResult {
       <h1>${say(locale, 'rulesTitle', { game: gameName(game, locale) })}</h1>
       <p class="summary">${page.summary}</p>
       ${page.sections.map((s) => section(s))}
-      ${book.shared.map((s) => section(s))}
+      ${tableSections(book, game).map((s) => section(s))}
       <p><a class="play-link" href=${v.playLink(game)} data-nav>${say(locale, 'playThis', { game: gameName(game, locale) })}</a></p>
     </article>`;
 }
