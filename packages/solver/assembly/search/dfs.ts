@@ -189,10 +189,14 @@ function queueMoves<F extends Game>(
         continue;
       }
       const score = kept ? family.childScore(mark, pathLength + 1) : family.score(pathLength + 1);
-      // Read with the child made, as it always was (Klondike's counts the draws from the
-      // child's stock; the open family's, from the move alone, are the same unmade).
-      priority = score + runPenalty * (family.singleMoves(move) - 1);
+      const singles = family.singleMoves(move);
+      priority = score + runPenalty * (singles - 1);
       family.unmakeTo(mark);
+      // A move stands for as many single moves made as unmade (a count read from the
+      // child's stock once took every draw from the waste for one): the debug build asks
+      // again, the move taken back.
+      if (!ASC_NO_ASSERT)
+        assert(family.singleMoves(move) == singles, 'a move counted otherwise made');
     }
     // In the generator's order: `takeBest` picks each child when its turn comes.
     setChildWord(end++, ((<u64>(<u32>priority)) << 32) | <u64>move);
