@@ -151,3 +151,34 @@ describe('the narrow toolbar’s icons', () => {
     }
   });
 });
+
+describe('the toolbar’s name', () => {
+  it('is not its Options button’s, wide or narrow, in every language', async () => {
+    const seen: Record<string, unknown> = {};
+    const wanted: Record<string, unknown> = {};
+    for (const width of [600, 850]) {
+      const setLocale = (locale: string) =>
+        page.evaluate(async (locale) => {
+          const table = document.querySelector('naipe-table')!;
+          table.setAttribute('locale', locale);
+          await (table as HTMLElement & { updateComplete: Promise<boolean> }).updateComplete;
+        }, locale);
+      await setLocale('en');
+      await column(width);
+      await toolbarIs(width === 600);
+      for (const locale of ['es', 'pt', 'en'] as const) {
+        await setLocale(locale);
+        const toolbar = await described('.toolbar');
+        const options = await described('.toolbar details.options summary');
+        // A screen reader says the toolbar's name as the focus enters it, then the
+        // button's: the same words twice where they were one.
+        seen[`${width} ${locale}`] = { toolbar: toolbar.name, options: options.name };
+        wanted[`${width} ${locale}`] = {
+          toolbar: CATALOGUES[locale].toolbar,
+          options: CATALOGUES[locale].options,
+        };
+      }
+    }
+    expect(seen).toEqual(wanted);
+  });
+});

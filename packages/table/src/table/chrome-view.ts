@@ -104,7 +104,7 @@ export function renderToolbar(v: ToolbarView): TemplateResult {
     html`<label><input type="checkbox" .checked=${checked} ?disabled=${disabled}
       @change=${(e: Event) => change((e.target as HTMLInputElement).checked)} />${label}</label>`;
   const statistics = html`<button part="button" class="statistics" @click=${on.statistics}>${t.t('statistics')}</button>`;
-  return html`<div class="toolbar" ?data-narrow=${narrow} part="toolbar" role="toolbar" aria-label=${t.t('options')}>
+  return html`<div class="toolbar" ?data-narrow=${narrow} part="toolbar" role="toolbar" aria-label=${t.t('toolbar')}>
     <button part="button" class="new-deal" @click=${on.newDeal}>${t.t('newDeal')}</button>
     <button part="button" class=${narrow ? 'undo icon-button' : 'undo'} @click=${on.undo} ?disabled=${!v.canUndo}
       title=${tip(narrow, t.t('undo'))} aria-keyshortcuts="Control+Z">${face(narrow, t.t('undo'), ICONS.undo)}</button>
