@@ -2,8 +2,10 @@
 import type { Locale } from '@naipe/rules';
 import { formatShare, type GameStats, type VariantStatistics, winShare } from '@naipe/table';
 import { html, type TemplateResult } from 'lit';
+import { ref } from 'lit/directives/ref.js';
 import { type MessageKey, say } from '../i18n.js';
 import { formatDuration, variantName } from '../notices.js';
+import { watchOverflow } from './scroll-cue.js';
 
 const COLUMNS: readonly [MessageKey, (s: GameStats, locale: Locale) => number | string | null][] = [
   ['colPlayed', (s) => s.played],
@@ -22,13 +24,18 @@ const COLUMNS: readonly [MessageKey, (s: GameStats, locale: Locale) => number | 
   ['colHints', (s) => s.hintsUsed],
 ];
 
+/**
+ * The table scrolls sideways where it is wider than the page (a phone shows 4 of its 9
+ * columns): `watchOverflow` marks the edge where more lies, and makes the box a stop for
+ * Tab, only while it scrolls.
+ */
 export function renderStats(locale: Locale, entries: readonly VariantStatistics[]): TemplateResult {
   return html`<h1>${say(locale, 'statsTitle')}</h1>
     <p>${say(locale, 'statsNote')}</p>
     ${
       entries.length === 0
         ? html`<p class="empty">${say(locale, 'statsEmpty')}</p>`
-        : html`<div class="scroll" tabindex="0" role="region" aria-label=${say(locale, 'statsTitle')}>
+        : html`<div class="scroll-frame"><div class="scroll" role="region" aria-label=${say(locale, 'statsTitle')} ${ref(watchOverflow)}>
           <table class="stats">
             <thead><tr>
               <th scope="col">${say(locale, 'colGame')}</th>
@@ -43,6 +50,6 @@ export function renderStats(locale: Locale, entries: readonly VariantStatistics[
               )}
             </tbody>
           </table>
-        </div>`
+        </div></div>`
     }`;
 }
