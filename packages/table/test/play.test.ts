@@ -11,6 +11,7 @@ import {
   dealWithMove,
   type FoundMove,
   kingsPosition,
+  settled,
   sharedTablePage,
 } from './helpers.js';
 
@@ -272,4 +273,63 @@ describe('helping hands', () => {
       fewestMoves: 4,
     });
   });
+});
+
+describe('the celebration at the win', () => {
+  /**
+   * Each card's hop (the `hop` animation of the won board) set to `at` of its first
+   * round, paused there, and where the card then lies against the board, which clips
+   * what leaves it (it scrolls): the cards outside it, by how many pixels.
+   */
+  const hopsAt = (page: Page, at: number) =>
+    page.evaluate((at) => {
+      const board = document.querySelector('naipe-table')!.shadowRoot!.querySelector('.board')!;
+      const hops = board
+        .getAnimations({ subtree: true })
+        .filter((a): a is CSSAnimation => a instanceof CSSAnimation && a.animationName === 'hop');
+      const edge = board.getBoundingClientRect();
+      const outside: string[] = [];
+      for (const hop of hops) {
+        const timing = hop.effect!.getComputedTiming();
+        hop.pause();
+        hop.currentTime = Number(timing.delay) + at * Number(timing.duration);
+        const card = (hop.effect as KeyframeEffect).target as Element;
+        const box = card.getBoundingClientRect();
+        const out = Math.max(
+          edge.top - box.top,
+          box.bottom - edge.bottom,
+          edge.left - box.left,
+          box.right - edge.right,
+        );
+        if (out > 0.5) outside.push(`${card.id} by ${out.toFixed(1)} px`);
+      }
+      return { hops: hops.length, outside };
+    }, at);
+
+  for (const viewport of [
+    { width: 1100, height: 800 },
+    { width: 360, height: 740 },
+  ]) {
+    it(`keeps the cards’ hop inside the board at ${viewport.width} px`, async () => {
+      const page = await open({
+        attributes: { game: 'klondike', position: kingsPosition() },
+        viewport,
+      });
+      await page.emulateMedia({ reducedMotion: 'no-preference' });
+      try {
+        // Finish is in the toolbar where it is wide, in the solver line on a phone.
+        await page.click('naipe-table button:has-text("Terminar"):visible');
+        await page.waitForSelector('naipe-table .won', { timeout: 20_000 });
+        await settled(page);
+        for (const at of [0.25, 0.5, 0.75]) {
+          const { hops, outside } = await hopsAt(page, at);
+          // Every card of the deck hops, home on its foundation.
+          expect(hops, `${at}`).toBe(48);
+          expect(outside, `${at} of the hop`).toEqual([]);
+        }
+      } finally {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+      }
+    });
+  }
 });

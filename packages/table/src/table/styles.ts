@@ -367,12 +367,16 @@ export const tableStyles = css`
       opacity: 0;
     }
   }
+  /* At the win the cards at home bounce: down into the empty columns and back up. The top
+     row lies only a gap below the board's top edge, and the board clips what leaves it (it
+     scrolls), so a hop upwards cut the cards' tops off; below them there is a card's room
+     at least, empty once every card is home. */
   .celebrate .card.face-up {
     animation: hop 900ms ease-in-out calc(var(--i, 0) * 40ms) 2;
   }
   @keyframes hop {
     50% {
-      translate: 0 calc(var(--_card-height) * -0.25);
+      translate: 0 calc(var(--_card-height) * 0.25);
     }
   }
   dialog {
