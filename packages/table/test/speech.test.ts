@@ -132,6 +132,14 @@ const RECORD_LIVE_REGION = `(() => {
   };
 })()`;
 
+/** Stops the recording `RECORD_LIVE_REGION` started, and gives its changes. */
+const recordedChanges = (page: Page) =>
+  page.evaluate(() => {
+    const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
+    record.done = true;
+    return record.changes;
+  });
+
 /** What the live region shows now (its invisible mark for words said twice left off). */
 const liveText = (page: Page) =>
   page.evaluate(() =>
@@ -392,11 +400,7 @@ describe('a notice', () => {
     await page.waitForSelector('naipe-table .notice[data-notice="dataSetAside"]');
     await waitForSaid(page, SET_ASIDE);
     await settled(page);
-    const changes = await page.evaluate(() => {
-      const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
-      record.done = true;
-      return record.changes;
-    });
+    const changes = await recordedChanges(page);
     // One region, on the page empty, and its words in a later frame: a region that comes
     // with its words already in it goes unheard.
     expect(changes[0]).toMatchObject({ words: '', fresh: true });
@@ -452,11 +456,7 @@ describe('a notice', () => {
       expect(shown.words).toBe('');
       await waitForSaid(page, SET_ASIDE);
       await settled(page);
-      const changes = await page.evaluate(() => {
-        const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
-        record.done = true;
-        return record.changes;
-      });
+      const changes = await recordedChanges(page);
       expect(changes.filter((change) => change.fresh)).toHaveLength(1);
       const said = changes.filter((change) => change.words === SET_ASIDE);
       expect(said).toHaveLength(1);
@@ -485,11 +485,7 @@ describe('bad input', () => {
     );
     await page.waitForSelector('naipe-table .card');
     await settled(page);
-    const changes = await page.evaluate(() => {
-      const record = (window as unknown as { liveRecord: LiveRecord }).liveRecord;
-      record.done = true;
-      return record.changes;
-    });
+    const changes = await recordedChanges(page);
     // One region from the first render on: a new one would come unknown to a screen
     // reader, and its first words go unheard.
     expect(changes[0]).toMatchObject({ words: '', fresh: true });
