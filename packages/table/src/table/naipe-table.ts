@@ -395,6 +395,15 @@ export class NaipeTable extends LitElement {
     this.#shownObserver = undefined;
   }
 
+  /**
+   * Whether the table is rendered: `checkVisibility` where the browser has it (Safari only
+   * since 17.4), else whether it has boxes, which a table in a hidden view has none of.
+   */
+  #isRendered(): boolean {
+    const check = (this as Partial<Pick<Element, 'checkVisibility'>>).checkVisibility;
+    return check ? check.call(this) : this.getClientRects().length > 0;
+  }
+
   /** Watches a table not rendered yet for being shown (`#awaitShown`). */
   #shownObserver: ResizeObserver | undefined;
 
@@ -407,12 +416,12 @@ export class NaipeTable extends LitElement {
           if (this.announcement) this.requestUpdate();
         }),
       );
-    if (this.checkVisibility()) {
+    if (this.#isRendered()) {
       ready();
       return;
     }
     const observer = new ResizeObserver(() => {
-      if (!this.checkVisibility()) return;
+      if (!this.#isRendered()) return;
       observer.disconnect();
       if (this.#shownObserver === observer) this.#shownObserver = undefined;
       ready();
