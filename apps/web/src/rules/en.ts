@@ -1,12 +1,19 @@
 /** The rules in English, summarised from the original pages (seeds 000–004). */
 import type { RulesBook } from './shape.js';
 
+/** Where a tap sends a card in the games with free cells (FreeCell, Baker's Game). */
+const TAP_WITH_CELLS =
+  'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones), otherwise the first free cell.';
+/** Where a tap sends a card in the games with foundations and no cells. */
+const TAP_WITHOUT_CELLS =
+  'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones).';
+
 export const RULES_EN: RulesBook = {
   games: {
     freecell: {
       summary:
         'A solitaire with every card in sight: bring all 52 to four foundations, one per suit, from ace to king.',
-      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones), otherwise the first free cell.',
+      tap: TAP_WITH_CELLS,
       sections: [
         {
           heading: 'Cards and deal',
@@ -46,7 +53,7 @@ export const RULES_EN: RulesBook = {
     'bakers-game': {
       summary:
         'FreeCell’s ancestor: the same deal and the same cells, but columns build down in suit.',
-      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones), otherwise the first free cell.',
+      tap: TAP_WITH_CELLS,
       sections: [
         {
           heading: 'Cards and deal',
@@ -79,7 +86,7 @@ export const RULES_EN: RulesBook = {
     australian: {
       summary:
         'Seven open columns, groups that move even out of order, and a stock you go through only once.',
-      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones).',
+      tap: TAP_WITHOUT_CELLS,
       sections: [
         {
           heading: 'Setting up',
@@ -110,7 +117,7 @@ export const RULES_EN: RulesBook = {
     klondike: {
       summary:
         'The classic solitaire, with the 48-card Spanish deck: bring every card to four foundations, one per suit, from ace to king.',
-      tap: 'Tap a card and it goes to its best place: its foundation if it can go up, otherwise the first column that takes it (occupied columns before empty ones). A foundation card never comes down by a tap: drag it.',
+      tap: `${TAP_WITHOUT_CELLS} A foundation card never comes down by a tap: drag it.`,
       sections: [
         {
           heading: 'Cards and deal',

@@ -1,12 +1,19 @@
 /** Las reglas en español, resumidas de las páginas originales (seeds 000–004). */
 import type { RulesBook } from './shape.js';
 
+/** Where a tap sends a card in the games with free cells (FreeCell, Baker's Game). */
+const TAP_WITH_CELLS =
+  'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir; si no, a la primera columna que la admite (las ocupadas antes que las vacías), y si ninguna, a la primera celda libre.';
+/** Where a tap sends a card in the games with foundations and no cells. */
+const TAP_WITHOUT_CELLS =
+  'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (las ocupadas antes que las vacías).';
+
 export const RULES_ES: RulesBook = {
   games: {
     freecell: {
       summary:
         'Un solitario con todas las cartas a la vista: lleva las 52 a cuatro fundaciones, una por palo, del as al rey.',
-      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir; si no, a la primera columna que la admite (las ocupadas antes que las vacías), y si ninguna, a la primera celda libre.',
+      tap: TAP_WITH_CELLS,
       sections: [
         {
           heading: 'Cartas y reparto',
@@ -46,7 +53,7 @@ export const RULES_ES: RulesBook = {
     'bakers-game': {
       summary:
         'El antecesor de FreeCell: mismo reparto y mismas celdas, pero en las columnas se baja por palo.',
-      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir; si no, a la primera columna que la admite (las ocupadas antes que las vacías), y si ninguna, a la primera celda libre.',
+      tap: TAP_WITH_CELLS,
       sections: [
         {
           heading: 'Cartas y reparto',
@@ -79,7 +86,7 @@ export const RULES_ES: RulesBook = {
     australian: {
       summary:
         'Siete columnas a la vista, grupos que se mueven aunque estén desordenados, y un mazo que solo se recorre una vez.',
-      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (las ocupadas antes que las vacías).',
+      tap: TAP_WITHOUT_CELLS,
       sections: [
         {
           heading: 'Preparación',
@@ -110,7 +117,7 @@ export const RULES_ES: RulesBook = {
     klondike: {
       summary:
         'El solitario de siempre, con la baraja española de 48 cartas: pasa todas a cuatro fundaciones, una por palo, del as al rey.',
-      tap: 'Tocar una carta la manda a su mejor sitio: a su fundación si puede subir y, si no, a la primera columna que la admite (las ocupadas antes que las vacías). Una carta de una fundación no baja de un toque: hay que arrastrarla.',
+      tap: `${TAP_WITHOUT_CELLS} Una carta de una fundación no baja de un toque: hay que arrastrarla.`,
       sections: [
         {
           heading: 'Las cartas y el reparto',

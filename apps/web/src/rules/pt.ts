@@ -1,12 +1,19 @@
 /** As regras em português do Brasil, resumidas das páginas originais (seeds 000–004). */
 import type { RulesBook } from './shape.js';
 
+/** Where a tap sends a card in the games with free cells (FreeCell, Baker's Game). */
+const TAP_WITH_CELLS =
+  'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir; senão, a primeira coluna que a aceite (as ocupadas antes das vazias); e, se nenhuma aceitar, a primeira célula livre.';
+/** Where a tap sends a card in the games with foundations and no cells. */
+const TAP_WITHOUT_CELLS =
+  'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (as ocupadas antes das vazias).';
+
 export const RULES_PT: RulesBook = {
   games: {
     freecell: {
       summary:
         'Uma paciência com todas as cartas à vista: leve as 52 para quatro fundações, uma por naipe, do ás ao rei.',
-      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir; senão, a primeira coluna que a aceite (as ocupadas antes das vazias); e, se nenhuma aceitar, a primeira célula livre.',
+      tap: TAP_WITH_CELLS,
       sections: [
         {
           heading: 'Cartas e distribuição',
@@ -46,7 +53,7 @@ export const RULES_PT: RulesBook = {
     'bakers-game': {
       summary:
         'O antecessor do FreeCell: a mesma distribuição e as mesmas células, mas nas colunas as cartas descem no mesmo naipe.',
-      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir; senão, a primeira coluna que a aceite (as ocupadas antes das vazias); e, se nenhuma aceitar, a primeira célula livre.',
+      tap: TAP_WITH_CELLS,
       sections: [
         {
           heading: 'Cartas e distribuição',
@@ -79,7 +86,7 @@ export const RULES_PT: RulesBook = {
     australian: {
       summary:
         'Sete colunas à vista, grupos que se movem mesmo fora de ordem, e um monte que você só percorre uma vez.',
-      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (as ocupadas antes das vazias).',
+      tap: TAP_WITHOUT_CELLS,
       sections: [
         {
           heading: 'Preparação',
@@ -110,7 +117,7 @@ export const RULES_PT: RulesBook = {
     klondike: {
       summary:
         'A paciência de sempre, com o baralho espanhol de 48 cartas: passe todas para quatro fundações, uma por naipe, do ás ao rei.',
-      tap: 'Ao tocar em uma carta, ela vai para o melhor lugar: a sua fundação, se puder subir, ou então a primeira coluna que a aceite (as ocupadas antes das vazias). Uma carta de uma fundação não desce com um toque: é preciso arrastá-la.',
+      tap: `${TAP_WITHOUT_CELLS} Uma carta de uma fundação não desce com um toque: é preciso arrastá-la.`,
       sections: [
         {
           heading: 'As cartas e a distribuição',
