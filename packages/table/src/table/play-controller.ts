@@ -10,7 +10,7 @@ import type { Game, Move } from '@naipe/rules';
 import type { ReactiveController } from 'lit';
 import type { AnalysisResult } from '../analysis/service.js';
 import type { SolverStatus } from '../analysis/verdicts.js';
-import { sentences } from '../model/i18n.js';
+import { type MessageKey, sentences } from '../model/i18n.js';
 import {
   sayPlayed,
   sayRedone,
@@ -399,6 +399,17 @@ export class PlayController implements ReactiveController {
     });
   }
 
+  /**
+   * Says how a line played for the player (Play to the end, Finish) ended after `moves`
+   * moves: the win in `won`'s words, with the game's moves and time, or `stopped`'s.
+   */
+  #sayLineEnd(moves: number, won: MessageKey, stopped: MessageKey): void {
+    const t = this.host.t;
+    this.host.announce(
+      this.won ? sentences(t.t(won, { moves }), this.#wonDetail()) : t.t(stopped, { moves }),
+    );
+  }
+
   /** The win panel's moves and time (chrome-view.ts), said with the win. */
   #wonDetail(): string {
     const session = this.session!;
@@ -542,13 +553,7 @@ export class PlayController implements ReactiveController {
     this.#auto.stop();
     this.host.announce(this.host.t.t('playingToEnd'));
     void this.#auto.playLine(solution, 'solver', (moves) => {
-      if (this.session !== session) return;
-      const t = this.host.t;
-      this.host.announce(
-        this.won
-          ? sentences(t.t('solverWon', { moves }), this.#wonDetail())
-          : t.t('solverStopped', { moves }),
-      );
+      if (this.session === session) this.#sayLineEnd(moves, 'solverWon', 'solverStopped');
     });
   }
 
@@ -564,13 +569,7 @@ export class PlayController implements ReactiveController {
     this.#auto.stop();
     this.host.announce(this.host.t.t('finishing'));
     void this.#auto.playLine(session.game.finishMoves(session.position), 'finish', (moves) => {
-      if (this.session !== session) return;
-      const t = this.host.t;
-      this.host.announce(
-        this.won
-          ? sentences(t.t('finishWon', { moves }), this.#wonDetail())
-          : t.t('finishStopped', { moves }),
-      );
+      if (this.session === session) this.#sayLineEnd(moves, 'finishWon', 'finishStopped');
     });
   }
 
